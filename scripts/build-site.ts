@@ -1,0 +1,57 @@
+/**
+ * `npm run build`: check content (nothing is built when it has problems), build the client,
+ * build the server renderer, then prerender `/` to dist/index.html and the 404 page to
+ * dist/404.html with their styles inlined.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { checkContent, contentPaths } from './content/check-content.ts';
+import { writeGeneratedModules } from './content/generate-modules.ts';
+import type { RenderedPage } from '../src/app/entry-server.tsx';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const configFile = path.join(root, 'vite.config.ts');
+
+const started = performance.now();
+const checked = checkContent(contentPaths(root));
+if (!checked.ok) {
+  console.error(checked.report);
+  console.error('\nNothing was built: dist/ is unchanged.');
+  process.exit(1);
+}
+await writeGeneratedModules(path.join(root, 'src', 'content'), checked);
+
+await build({ configFile, logLevel: 'warn' });
+
+// Inside node_modules so the server bundle resolves the same packages as the client.
+const ssrDir = path.join(root, 'node_modules', '.cache', 'portfolio-ssr');
+try {
+  await build({
+    configFile,
+    logLevel: 'warn',
+    // Bundle every dependency: styled-components' CommonJS build breaks under Node's ESM interop.
+    ssr: { noExternal: true },
+    build: { ssr: 'app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  });
+  const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
+  const { render } = (await import(entry)) as { render: (url: string) => Promise<RenderedPage> };
+  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+  const pages: [url: string, file: string, status: number][] = [
+    ['/', 'index.html', 200],
+    ['/404', '404.html', 404],
+  ];
+  for (const [url, file, expected] of pages) {
+    const page = await render(url);
+    if (page.status !== expected) throw new Error(`prerender ${url}: expected status ${expected}, got ${page.status}`);
+    let html = template.replace('<!--ssr-html-->', () => page.html).replace('<!--ssr-styles-->', () => page.styles);
+    if (expected === 404) html = html.replace('<!--head-tags-->', '<meta name="robots" content="noindex" />');
+    fs.writeFileSync(path.join(dist, file), html.replace('<!--head-tags-->', ''));
+  }
+} finally {
+  fs.rmSync(ssrDir, { recursive: true, force: true });
+}
+console.log(`✔ built dist/ (index.html, 404.html) in ${((performance.now() - started) / 1000).toFixed(1)} s`);

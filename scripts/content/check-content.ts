@@ -1,0 +1,99 @@
+/**
+ * Checks every file in content/ against its schema and against each other, and collects
+ * every problem in one pass, located at file:line:col.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { crossCheck } from './cross-checks.ts';
+import { fieldName, formatProblems, sortProblems, type Problem } from './problem.ts';
+import { explain } from './schema-messages.ts';
+import { loadSchemas } from './schemas.ts';
+import { LineIndex } from './source-map.ts';
+import { syntaxMessage } from './syntax-messages.ts';
+import { loadYamlWithPositions, locate, YamlSyntaxError, type NodeLocation } from './yaml-positions.ts';
+
+export interface ContentPaths {
+  root: string;
+  contentDir: string;
+  schemaDir: string;
+  publicDir: string;
+}
+
+export function contentPaths(root: string): ContentPaths {
+  return {
+    root,
+    contentDir: path.join(root, 'content'),
+    schemaDir: path.join(root, 'schemas'),
+    publicDir: path.join(root, 'public'),
+  };
+}
+
+export interface CheckResult {
+  ok: boolean;
+  problems: Problem[];
+  /** Parsed data by content name (profile, projects…), for files that parsed. */
+  data: Map<string, unknown>;
+  schemas: Map<string, Record<string, unknown>>;
+  /** The printable report of all problems. */
+  report: string;
+}
+
+export function checkContent(paths: ContentPaths): CheckResult {
+  const { names, validators, raw } = loadSchemas(paths.schemaDir);
+  const problems: Problem[] = [];
+  const indexes = new Map<string, LineIndex>();
+  const locations = new Map<string, Map<string, NodeLocation>>();
+  const data = new Map<string, unknown>();
+  const rel = (name: string) => path.relative(paths.root, path.join(paths.contentDir, `${name}.yaml`)).split(path.sep).join('/');
+
+  for (const name of names) {
+    const file = rel(name);
+    const full = path.join(paths.contentDir, `${name}.yaml`);
+    if (!fs.existsSync(full)) {
+      problems.push({ file, at: { line: 1, col: 1 }, field: '', message: `file is missing — create it (its fields are described in schemas/${name}.schema.json)` });
+      continue;
+    }
+    const text = fs.readFileSync(full, 'utf8');
+    let loaded: ReturnType<typeof loadYamlWithPositions>;
+    try {
+      loaded = loadYamlWithPositions(text);
+    } catch (error) {
+      if (!(error instanceof YamlSyntaxError)) throw error;
+      problems.push({ file, at: error.at, field: '', message: syntaxMessage(error.reason) });
+      indexes.set(file, new LineIndex(text));
+      continue;
+    }
+    indexes.set(file, loaded.index);
+    locations.set(name, loaded.locations);
+    const validate = validators.get(name);
+    if (validate && !validate(loaded.data)) {
+      const seen = new Set<string>();
+      for (const error of validate.errors ?? []) {
+        const e = explain(error);
+        const loc = locate(loaded.locations, e.pointer);
+        const at = e.atKey && loc.key ? loc.key : loc.value;
+        const key = `${e.pointer}|${e.message}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        problems.push({ file, at, field: fieldName(e.pointer), message: e.message });
+      }
+    } else {
+      data.set(name, loaded.data);
+    }
+  }
+
+  for (const entry of fs.existsSync(paths.contentDir) ? fs.readdirSync(paths.contentDir) : []) {
+    const name = entry.replace(/\.ya?ml$/, '');
+    if (name !== entry && !names.includes(name)) {
+      problems.push({ file: rel(name).replace(/\.yaml$/, path.extname(entry)), at: { line: 1, col: 1 }, field: '', message: `no schema describes this file — expected one of ${names.map((n) => `${n}.yaml`).join(', ')}` });
+    }
+  }
+
+  crossCheck(paths.publicDir, data, (name, pointer, message) => {
+    const loc = locations.get(name);
+    problems.push({ file: rel(name), at: loc ? locate(loc, pointer).value : { line: 1, col: 1 }, field: fieldName(pointer), message });
+  });
+
+  sortProblems(problems);
+  return { ok: problems.length === 0, problems, data, schemas: raw, report: problems.length ? formatProblems(problems, indexes) : '' };
+}

@@ -1,0 +1,85 @@
+/**
+ * Turns Ajv's errors into sentences an owner can act on: no instancePath, no #/properties.
+ */
+import type { ErrorObject } from 'ajv';
+import { nearest } from './did-you-mean.ts';
+
+export interface Explained {
+  /** JSON pointer the message is about. */
+  pointer: string;
+  /** Whether to point at the key (unknown fields) rather than the value. */
+  atKey: boolean;
+  message: string;
+}
+
+const typeWords: Record<string, string> = {
+  string: 'a text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list (lines starting with "- ")',
+  object: 'a group of fields (key: value lines)',
+  null: 'empty',
+};
+
+export function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return 'nothing';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a group of fields';
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  return String(value);
+}
+
+function orList(values: readonly unknown[]): string {
+  const quoted = values.map((v) => JSON.stringify(v));
+  if (quoted.length <= 2) return quoted.join(' or ');
+  return `one of ${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+}
+
+function customMessage(error: ErrorObject): string | undefined {
+  const schema = error.parentSchema as Record<string, unknown> | undefined;
+  const text = schema?.['x-message'];
+  return typeof text === 'string' ? text : undefined;
+}
+
+export function explain(error: ErrorObject): Explained {
+  const at = error.instancePath;
+  const got = describeValue(error.data);
+  switch (error.keyword) {
+    case 'required': {
+      const field = String(error.params.missingProperty);
+      return { pointer: at, atKey: false, message: `missing field \`${field}\` (add \`${field}:\` to this entry)` };
+    }
+    case 'additionalProperties': {
+      const field = String(error.params.additionalProperty);
+      const allowed = Object.keys((error.parentSchema?.properties as Record<string, unknown> | undefined) ?? {});
+      const guess = nearest(field, allowed);
+      const hint = guess ? `did you mean \`${guess}\`?` : `allowed fields: ${allowed.join(', ')}`;
+      return { pointer: `${at}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`, atKey: true, message: `unknown field \`${field}\` — ${hint}` };
+    }
+    case 'enum': {
+      const allowed = error.params.allowedValues as unknown[];
+      const guess = typeof error.data === 'string' ? nearest(error.data, allowed.map(String)) : undefined;
+      const hint = guess ? ` — did you mean "${guess}"?` : '';
+      return { pointer: at, atKey: false, message: `must be ${orList(allowed)} (got ${got})${hint}` };
+    }
+    case 'type': {
+      const wanted = String(error.params.type).split(',').map((t) => typeWords[t] ?? t);
+      return { pointer: at, atKey: false, message: `must be ${wanted.join(' or ')} (got ${got})` };
+    }
+    case 'minLength':
+      return { pointer: at, atKey: false, message: customMessage(error) ?? `must be at least ${error.params.limit} characters` };
+    case 'minItems':
+      return { pointer: at, atKey: false, message: `must have at least ${error.params.limit} entr${error.params.limit === 1 ? 'y' : 'ies'}` };
+    case 'maxItems':
+      return { pointer: at, atKey: false, message: `must have at most ${error.params.limit} entries (got ${Array.isArray(error.data) ? error.data.length : got})` };
+    case 'minimum':
+    case 'maximum':
+      return { pointer: at, atKey: false, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${error.params.limit} (got ${got})` };
+    case 'pattern':
+    case 'format':
+      return { pointer: at, atKey: false, message: `${customMessage(error) ?? `has the wrong form`} (got ${got})` };
+    default:
+      return { pointer: at, atKey: false, message: `${error.message ?? 'is not valid'} (got ${got})` };
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Offsets → 1-based line and column, and the short code frame shown under each problem.
+ */
+
+export interface Position {
+  /** 1-based line. */
+  line: number;
+  /** 1-based column. */
+  col: number;
+}
+
+export class LineIndex {
+  private readonly starts: number[] = [0];
+
+  constructor(readonly text: string) {
+    for (let i = 0; i < text.length; i++) if (text[i] === '\n') this.starts.push(i + 1);
+  }
+
+  position(offset: number): Position {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, col: offset - this.starts[lo] + 1 };
+  }
+
+  lineText(line: number): string {
+    const start = this.starts[line - 1] ?? this.text.length;
+    const next = this.starts[line] ?? this.text.length + 1;
+    return this.text.slice(start, next - 1).replace(/\r$/, '');
+  }
+
+  get lineCount(): number {
+    return this.starts.length;
+  }
+}
+
+/** Two lines either side of the problem, with a caret under its column. */
+export function codeFrame(index: LineIndex, at: Position, context = 2): string {
+  const first = Math.max(1, at.line - context);
+  const last = Math.min(index.lineCount, at.line + context);
+  const width = String(last).length;
+  const rows: string[] = [];
+  for (let line = first; line <= last; line++) {
+    const marker = line === at.line ? '>' : ' ';
+    const text = index.lineText(line).replace(/\t/g, '→');
+    rows.push(`  ${marker} ${String(line).padStart(width)} | ${text}`.trimEnd());
+    if (line === at.line) rows.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, at.col - 1))}^`);
+  }
+  return rows.join('\n');
+}

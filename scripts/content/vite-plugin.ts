@@ -1,0 +1,66 @@
+/**
+ * Vite plugin: checks and compiles content/ when the server or build starts, and again on
+ * every save of a YAML file or schema in dev. A bad edit shows the same located report in the
+ * terminal and in Vite's error overlay; the page recovers as soon as the file is fixed.
+ */
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { checkContent, contentPaths } from './check-content.ts';
+import { writeGeneratedModules } from './generate-modules.ts';
+import { fillHead } from './html-head.ts';
+
+export function contentPlugin(root: string): Plugin {
+  const paths = contentPaths(root);
+  const outDir = path.join(root, 'src', 'content');
+  let site: Parameters<typeof fillHead>[1] | undefined;
+
+  async function compileContent(server?: ViteDevServer): Promise<boolean> {
+    const result = checkContent(paths);
+    if (!result.ok) {
+      const first = result.problems[0];
+      server?.config.logger.error(`\n${result.report}\n`, { timestamp: true });
+      server?.ws.send({
+        type: 'error',
+        err: {
+          message: result.report,
+          stack: '',
+          plugin: 'content',
+          id: path.join(root, first.file),
+          loc: { file: path.join(root, first.file), line: first.at.line, column: first.at.col },
+        },
+      });
+      if (!server) {
+        console.error(result.report);
+      }
+      return false;
+    }
+    site = result.data.get('site') as typeof site;
+    const written = await writeGeneratedModules(outDir, result, paths.schemaDir);
+    if (server && written) server.config.logger.info(`content: updated ${written} generated module${written === 1 ? '' : 's'}`, { timestamp: true });
+    return true;
+  }
+
+  const isSource = (file: string) =>
+    (file.startsWith(paths.contentDir) && /\.ya?ml$/.test(file)) || (file.startsWith(paths.schemaDir) && file.endsWith('.json')) || file.startsWith(path.join(paths.publicDir, 'images'));
+
+  return {
+    name: 'portfolio-content',
+    async buildStart() {
+      if (this.environment?.mode === 'dev') return;
+      if (!(await compileContent())) this.error('content/ has problems (listed above); nothing was built.');
+    },
+    transformIndexHtml(html) {
+      return site ? fillHead(html, site) : html;
+    },
+    async configureServer(server) {
+      await compileContent(server);
+      server.watcher.add([paths.contentDir, paths.schemaDir]);
+      const onChange = (file: string) => {
+        if (isSource(file)) void compileContent(server);
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+  };
+}

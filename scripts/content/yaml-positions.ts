@@ -1,0 +1,132 @@
+/**
+ * Loads YAML with js-yaml and records where every node starts, using js-yaml's own
+ * `listener` hook, so a schema error on `/projects/2/type` can be reported at its line.
+ */
+import yaml from 'js-yaml';
+import { LineIndex, type Position } from './source-map.ts';
+
+interface RawNode {
+  start: number;
+  end: number;
+  result: unknown;
+  kind: string | null;
+  children: RawNode[];
+}
+
+interface Frame {
+  start: number;
+  children: RawNode[];
+}
+
+/** Where a value sits, and for a mapping entry where its key sits. */
+export interface NodeLocation {
+  value: Position;
+  key?: Position;
+}
+
+export interface LoadedYaml {
+  data: unknown;
+  index: LineIndex;
+  /** Locations by JSON pointer ("" is the document, "/projects/2/type" a field). */
+  locations: Map<string, NodeLocation>;
+}
+
+/** A YAML syntax error at a place in the text. */
+export class YamlSyntaxError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly at: Position,
+  ) {
+    super(reason);
+  }
+}
+
+/** The listener fires where composing starts, before blanks and comments; skip to the node itself. */
+function skipBlank(text: string, offset: number): number {
+  let i = offset;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') i++;
+    else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else break;
+  }
+  return i;
+}
+
+/** js-yaml wraps some collections in a second node with the same result; look through it. */
+function unwrap(node: RawNode): RawNode {
+  let n = node;
+  while (n.children.length === 1 && n.children[0].result === n.result && typeof n.result === 'object' && n.result !== null) {
+    n = n.children[0];
+  }
+  return n;
+}
+
+export function pointer(segments: readonly (string | number)[]): string {
+  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+function record(text: string, index: LineIndex, node: RawNode, path: string, out: Map<string, NodeLocation>, key?: Position): void {
+  const n = unwrap(node);
+  const emptyValue = n.result === null && key !== undefined;
+  const value = emptyValue ? key : index.position(skipBlank(text, n.start));
+  out.set(path, key ? { value, key } : { value });
+  if (n.kind === 'mapping') {
+    for (let i = 0; i + 1 < n.children.length; i += 2) {
+      const keyNode = n.children[i];
+      const keyPos = index.position(skipBlank(text, keyNode.start));
+      record(text, index, n.children[i + 1], `${path}/${pointer([String(keyNode.result)]).slice(1)}`, out, keyPos);
+    }
+  } else if (n.kind === 'sequence') {
+    n.children.forEach((child, i) => record(text, index, child, `${path}/${i}`, out));
+  }
+}
+
+export function loadYamlWithPositions(text: string): LoadedYaml {
+  const index = new LineIndex(text);
+  const stack: Frame[] = [{ start: 0, children: [] }];
+  let data: unknown;
+  try {
+    data = yaml.load(text, {
+      json: false,
+      listener(event, state) {
+        if (event === 'open') {
+          stack.push({ start: state.position, children: [] });
+        } else {
+          const frame = stack.pop();
+          if (!frame) return;
+          stack[stack.length - 1].children.push({
+            start: frame.start,
+            end: state.position,
+            result: state.result,
+            kind: state.kind,
+            children: frame.children,
+          });
+        }
+      },
+    });
+  } catch (error) {
+    if (error instanceof yaml.YAMLException) {
+      const mark = error.mark;
+      throw new YamlSyntaxError(error.reason, { line: (mark?.line ?? 0) + 1, col: (mark?.column ?? 0) + 1 });
+    }
+    throw error;
+  }
+  const locations = new Map<string, NodeLocation>();
+  const root = stack[0].children[0];
+  if (root) record(text, index, root, '', locations);
+  else locations.set('', { value: { line: 1, col: 1 } });
+  return { data, index, locations };
+}
+
+/** The nearest recorded location for a pointer, walking up to a parent when needed. */
+export function locate(locations: Map<string, NodeLocation>, path: string): NodeLocation {
+  let p = path;
+  for (;;) {
+    const found = locations.get(p);
+    if (found) return found;
+    if (p === '') return { value: { line: 1, col: 1 } };
+    p = p.slice(0, p.lastIndexOf('/'));
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Serves dist/ the way a static host does: the file when it exists (index.html for a folder),
+ * otherwise 404.html with status 404. Gzip when the client accepts it; hashed assets cached
+ * for a year.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+};
+const compressible = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
+
+export interface StaticServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+function resolveFile(dir: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return undefined;
+  }
+  const file = path.join(dir, path.normalize(decoded));
+  if (!file.startsWith(dir)) return undefined;
+  const candidates = [file, path.join(file, 'index.html'), `${file}.html`];
+  return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
+}
+
+export function startStaticServer(dir: string, port = 0, host = '127.0.0.1'): Promise<StaticServer> {
+  const root = path.resolve(dir);
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const found = resolveFile(root, req.url ?? '/');
+    const file = found ?? path.join(root, '404.html');
+    const status = found ? 200 : 404;
+    const ext = path.extname(file);
+    const headers: Record<string, string> = {
+      'Content-Type': types[ext] ?? 'application/octet-stream',
+      'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    let body: Buffer = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.from('Not found');
+    if (compressible.test(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      body = zlib.gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+      headers.Vary = 'Accept-Encoding';
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const { port: actual } = server.address() as AddressInfo;
+      resolve({
+        url: `http://${host}:${actual}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}

@@ -1,0 +1,57 @@
+/**
+ * Opens pages of the built site in the shared Chromium, recording console errors and failed
+ * requests so every test can assert the page stayed clean.
+ */
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, inject } from 'vitest';
+
+let browser: Browser | undefined;
+
+async function connect(): Promise<Browser> {
+  browser ??= await chromium.connect(inject('wsEndpoint'));
+  return browser;
+}
+
+afterAll(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and warnings, and uncaught exceptions, in order. */
+  consoleProblems: string[];
+  /** Requests that went to another origin than the site's. */
+  thirdPartyRequests: string[];
+  close: () => Promise<void>;
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  tablet: { width: 800, height: 1000 },
+  small: { width: 643, height: 900 },
+  phone458: { width: 458, height: 860 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export function siteUrl(path = '/'): string {
+  return new URL(path, inject('baseUrl')).href;
+}
+
+export async function openPage(path = '/', options: BrowserContextOptions = {}): Promise<OpenedPage & { status: number | undefined }> {
+  const context = await (await connect()).newContext({ viewport: viewports.desktop, ...options });
+  const page = await context.newPage();
+  const consoleProblems: string[] = [];
+  const thirdPartyRequests: string[] = [];
+  const origin = new URL(inject('baseUrl')).origin;
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') consoleProblems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => consoleProblems.push(`exception: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) thirdPartyRequests.push(url);
+  });
+  const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+  return { page, consoleProblems, thirdPartyRequests, status: response?.status(), close: () => context.close() };
+}
