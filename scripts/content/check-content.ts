@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { crossCheck } from './cross-checks.ts';
 import { fieldName, formatProblems, sortProblems, type Problem } from './problem.ts';
-import { explain } from './schema-messages.ts';
+import { explain, withoutTypoEchoes } from './schema-messages.ts';
 import { loadSchemas } from './schemas.ts';
 import { LineIndex } from './source-map.ts';
 import { syntaxMessage } from './syntax-messages.ts';
@@ -44,6 +44,8 @@ export function checkContent(paths: ContentPaths): CheckResult {
   const indexes = new Map<string, LineIndex>();
   const locations = new Map<string, Map<string, NodeLocation>>();
   const data = new Map<string, unknown>();
+  // Everything that parsed, valid or not: cross-file checks still have something to say.
+  const parsed = new Map<string, unknown>();
   const rel = (name: string) => path.relative(paths.root, path.join(paths.contentDir, `${name}.yaml`)).split(path.sep).join('/');
 
   for (const name of names) {
@@ -65,17 +67,12 @@ export function checkContent(paths: ContentPaths): CheckResult {
     }
     indexes.set(file, loaded.index);
     locations.set(name, loaded.locations);
+    parsed.set(name, loaded.data);
     const validate = validators.get(name);
     if (validate && !validate(loaded.data)) {
-      const seen = new Set<string>();
-      for (const error of validate.errors ?? []) {
-        const e = explain(error);
+      for (const e of withoutTypoEchoes((validate.errors ?? []).map(explain))) {
         const loc = locate(loaded.locations, e.pointer);
-        const at = e.atKey && loc.key ? loc.key : loc.value;
-        const key = `${e.pointer}|${e.message}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        problems.push({ file, at, field: fieldName(e.pointer), message: e.message });
+        problems.push({ file, at: e.atKey && loc.key ? loc.key : loc.value, field: fieldName(e.pointer), message: e.message });
       }
     } else {
       data.set(name, loaded.data);
@@ -89,7 +86,7 @@ export function checkContent(paths: ContentPaths): CheckResult {
     }
   }
 
-  crossCheck(paths.publicDir, data, (name, pointer, message) => {
+  crossCheck(paths.publicDir, parsed, (name, pointer, message) => {
     const loc = locations.get(name);
     problems.push({ file: rel(name), at: loc ? locate(loc, pointer).value : { line: 1, col: 1 }, field: fieldName(pointer), message });
   });

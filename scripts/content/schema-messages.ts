@@ -10,6 +10,10 @@ export interface Explained {
   /** Whether to point at the key (unknown fields) rather than the value. */
   atKey: boolean;
   message: string;
+  /** For an unknown field: the allowed field it most likely meant. */
+  meant?: string;
+  /** For a missing field: its name. */
+  missing?: string;
 }
 
 const typeWords: Record<string, string> = {
@@ -48,14 +52,14 @@ export function explain(error: ErrorObject): Explained {
   switch (error.keyword) {
     case 'required': {
       const field = String(error.params.missingProperty);
-      return { pointer: at, atKey: false, message: `missing field \`${field}\` (add \`${field}:\` to this entry)` };
+      return { pointer: at, atKey: false, missing: field, message: `missing field \`${field}\` (add \`${field}:\` to this entry)` };
     }
     case 'additionalProperties': {
       const field = String(error.params.additionalProperty);
       const allowed = Object.keys((error.parentSchema?.properties as Record<string, unknown> | undefined) ?? {});
       const guess = nearest(field, allowed);
       const hint = guess ? `did you mean \`${guess}\`?` : `allowed fields: ${allowed.join(', ')}`;
-      return { pointer: `${at}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`, atKey: true, message: `unknown field \`${field}\` — ${hint}` };
+      return { pointer: `${at}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`, atKey: true, meant: guess, message: `unknown field \`${field}\` — ${hint}` };
     }
     case 'enum': {
       const allowed = error.params.allowedValues as unknown[];
@@ -82,4 +86,19 @@ export function explain(error: ErrorObject): Explained {
     default:
       return { pointer: at, atKey: false, message: `${error.message ?? 'is not valid'} (got ${got})` };
   }
+}
+
+/**
+ * A misspelt key is both "unknown `titel`" and "missing `title`"; say it once, at the key.
+ * Also drops exact repeats (Ajv can report one value through several references).
+ */
+export function withoutTypoEchoes(explained: readonly Explained[]): Explained[] {
+  const meant = new Set(explained.filter((e) => e.meant).map((e) => `${e.pointer.slice(0, e.pointer.lastIndexOf('/'))}|${e.meant}`));
+  const seen = new Set<string>();
+  return explained.filter((e) => {
+    const key = `${e.pointer}|${e.message}`;
+    if (seen.has(key) || (e.missing && meant.has(`${e.pointer}|${e.missing}`))) return false;
+    seen.add(key);
+    return true;
+  });
 }

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contentFixture, fixturesDir, repoRoot, type FixtureRoot } from '../../test/support/content-fixture.ts';
+import { checkContent, contentPaths } from './check-content.ts';
+import { problemLine } from './problem.ts';
+
+let fixture: FixtureRoot | undefined;
+afterEach(() => fixture?.remove());
+
+function check(name?: string) {
+  fixture = contentFixture(name);
+  return checkContent(contentPaths(fixture.root));
+}
+
+const lines = (name: string) => check(name).problems.map(problemLine);
+
+describe('checkContent on the sample content', () => {
+  it('accepts every file and returns its data', () => {
+    const result = checkContent(contentPaths(repoRoot));
+    expect(result.report).toBe('');
+    expect(result.ok).toBe(true);
+    expect([...result.data.keys()].sort()).toEqual(['certifications', 'education', 'experience', 'profile', 'projects', 'site', 'skills']);
+  });
+
+  it('accepts a project with no images', () => {
+    expect(check('no-images').ok).toBe(true);
+  });
+});
+
+describe('each kind of owner mistake is located and explained', () => {
+  const cases: [fixture: string, expected: string[]][] = [
+    ['enum-value', ['content/projects.yaml:9:11 error projects[1].type: must be "Web Application" or "AI Automation" (got "Mobile App")']],
+    ['missing-field', ['content/projects.yaml:3:5 error projects[0]: missing field `description` (add `description:` to this entry)']],
+    ['unknown-key', ['content/projects.yaml:3:5 error projects[0].titel: unknown field `titel` — did you mean `title`?']],
+    ['tab-indent', [expect.stringMatching(/^content\/skills\.yaml:4:\d+ error YAML indentation must use spaces, not tabs/)]],
+    ['unclosed-bracket', [expect.stringMatching(/^content\/skills\.yaml:6:\d+ error a \[ or \{ is not closed, or a comma is missing/)]],
+    ['duplicate-key', [expect.stringMatching(/^content\/profile\.yaml:12:1 error this key appears twice in the same entry/)]],
+    ['javascript-link', ['content/certifications.yaml:6:11 error certifications[1].link: must be a full https:// link, for example https://example.com/page (got "javascript:alert(document.cookie)")']],
+    ['http-link', ['content/profile.yaml:16:11 error profiles.github: must be a full https:// link, for example https://example.com/page (got "http://github.com/example-sam-rivera")']],
+    ['bad-email', ['content/profile.yaml:11:8 error email: must be an email address, for example name@example.com (got "sam.rivera(at)example.com")']],
+    ['missing-image', ['content/projects.yaml:9:9 error projects[0].images[1]: no file public/images/projects/gymflow-l.svg — did you mean /images/projects/gymflow-1.svg?']],
+    ['path-traversal', [expect.stringMatching(/^content\/projects\.yaml:7:14 error projects\[0\]\.images\[0\]: must be a path to an image inside public\//)]],
+    [
+      'file-system-path',
+      [
+        expect.stringMatching(/^content\/projects\.yaml:8:9 error projects\[0\]\.images\[0\]: must be a path to an image inside public\/.*\(got "C:\\\\Users/),
+        'content/projects.yaml:9:9 error projects[0].images[1]: no file public/home/sam/Pictures/gym.png — put the image in public/ or fix the path',
+      ],
+    ],
+    ['duplicate-title', ['content/projects.yaml:8:12 error projects[1].title: "gymflow" is already the title of projects[0] — each project needs its own title']],
+    ['wrong-type', ['content/education.yaml:3:3 error education: must be a list (lines starting with "- ") (got a group of fields)']],
+    ['empty-text', ['content/education.yaml:4:13 error education[0].school: must not be empty']],
+    ['unknown-file', [expect.stringMatching(/^content\/blog\.yaml:1:1 error no schema describes this file — expected one of /)]],
+  ];
+
+  it.each(cases)('%s', (name, expected) => {
+    expect(lines(name)).toEqual(expected);
+  });
+
+  it('has a fixture for every case and a case for every fixture', () => {
+    const covered = new Set([...cases.map(([n]) => n), 'no-images', 'many-files']);
+    expect(fs.readdirSync(fixturesDir).sort()).toEqual([...covered].sort());
+  });
+});
+
+describe('the report', () => {
+  it('lists every problem of every file in one run, sorted, with code frames and a count', () => {
+    const result = check('many-files');
+    expect(result.ok).toBe(false);
+    expect(result.problems.map((p) => `${p.file}:${p.at.line}`)).toEqual(['content/education.yaml:4', 'content/profile.yaml:16', 'content/projects.yaml:9']);
+    expect(result.report).toContain(['  > 9 |     type: Mobile App', '      |           ^'].join('\n'));
+    expect(result.report.trimEnd().split('\n').at(-1)).toBe('✖ 3 problems in 3 files. Fix them in content/ and run again.');
+  });
+
+  it('reports a missing file at its first line', () => {
+    fixture = contentFixture();
+    fs.rmSync(`${fixture.root}/content/site.yaml`);
+    expect(checkContent(contentPaths(fixture.root)).problems.map(problemLine)).toEqual([
+      'content/site.yaml:1:1 error file is missing — create it (its fields are described in schemas/site.schema.json)',
+    ]);
+  });
+
+  it('never shows validator jargon or stack traces', () => {
+    const all = ['enum-value', 'missing-field', 'unknown-key', 'wrong-type', 'empty-text', 'javascript-link'].map((n) => check(n).report).join('\n');
+    expect(all).not.toMatch(/instancePath|#\/properties|\bat .*\(.*:\d+:\d+\)|must have required property/);
+  });
+});
