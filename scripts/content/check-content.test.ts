@@ -68,7 +68,7 @@ describe('the report', () => {
     const result = check('many-files');
     expect(result.ok).toBe(false);
     expect(result.problems.map((p) => `${p.file}:${p.at.line}`)).toEqual(['content/education.yaml:4', 'content/profile.yaml:16', 'content/projects.yaml:9']);
-    expect(result.report).toContain(['  > 9 |     type: Mobile App', '      |           ^'].join('\n'));
+    expect(result.report).toContain(['  >  9 |     type: Mobile App', '       |           ^'].join('\n'));
     expect(result.report.trimEnd().split('\n').at(-1)).toBe('✖ 3 problems in 3 files. Fix them in content/ and run again.');
   });
 
