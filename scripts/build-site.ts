@@ -11,6 +11,9 @@ import { checkContent, contentPaths } from './content/check-content.ts';
 import { writeGeneratedModules } from './content/generate-modules.ts';
 import type { RenderedPage } from '../src/app/entry-server.tsx';
 
+// The site is always built for production, even when called from a test runner (NODE_ENV=test).
+process.env.NODE_ENV = 'production';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const configFile = path.join(root, 'vite.config.ts');

@@ -13,6 +13,7 @@ export function contentPlugin(root: string): Plugin {
   const paths = contentPaths(root);
   const outDir = path.join(root, 'src', 'content');
   let site: Parameters<typeof fillHead>[1] | undefined;
+  let failing = false;
 
   async function compileContent(server?: ViteDevServer): Promise<boolean> {
     const result = checkContent(paths);
@@ -29,14 +30,17 @@ export function contentPlugin(root: string): Plugin {
           loc: { file: path.join(root, first.file), line: first.at.line, column: first.at.col },
         },
       });
-      if (!server) {
-        console.error(result.report);
-      }
+      if (!server) console.error(result.report);
+      failing = true;
       return false;
     }
     site = result.data.get('site') as typeof site;
     const written = await writeGeneratedModules(outDir, result, paths.schemaDir);
     if (server && written) server.config.logger.info(`content: updated ${written} generated module${written === 1 ? '' : 's'}`, { timestamp: true });
+    // A fix that restores the last good content changes no module, so nothing would clear the
+    // overlay: an empty update does.
+    if (server && failing && !written) server.ws.send({ type: 'update', updates: [] });
+    failing = false;
     return true;
   }
 

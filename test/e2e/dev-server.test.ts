@@ -1,0 +1,55 @@
+/**
+ * `npm run dev` for the owner: a YAML edit shows up without a reload, a bad edit shows the
+ * located message in the terminal and in Vite's overlay, and fixing it recovers the page.
+ */
+import path from 'node:path';
+import { createLogger, createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { tempProject, type TempProject } from '../support/temp-project.ts';
+import { openPage, type OpenedPage } from './support/browser.ts';
+
+let project: TempProject;
+let server: ViteDevServer;
+const terminal: string[] = [];
+
+beforeAll(async () => {
+  project = tempProject();
+  const logger = createLogger('info');
+  logger.error = (msg) => void terminal.push(msg);
+  logger.info = (msg) => void terminal.push(msg);
+  logger.warn = (msg) => void terminal.push(msg);
+  server = await createServer({ configFile: path.join(project.root, 'vite.config.ts'), customLogger: logger, server: { port: 0, host: '127.0.0.1' } });
+  await server.listen();
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  project?.remove();
+});
+
+it('hot-reloads content edits and reports bad edits in the terminal and the overlay', async () => {
+  const url = server.resolvedUrls?.local[0] ?? '';
+  const opened: OpenedPage = await openPage(url);
+  const { page } = opened;
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Sam Rivera');
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+  project.edit('content/profile.yaml', 'name: Sam Rivera', 'name: Grace Okafor');
+  await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Grace Okafor');
+
+  const ironcraft = 'type: Web Application\n    description: >-\n      A services';
+  project.edit('content/projects.yaml', ironcraft, ironcraft.replace('Web Application', 'Mobile App'));
+  const overlay = page.locator('vite-error-overlay');
+  await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
+  const located = 'content/projects.yaml:21:11 error projects[1].type: must be "Web Application" or "AI Automation" (got "Mobile App")';
+  expect(await overlay.locator('.message').innerText()).toContain(located);
+  expect(terminal.join('\n')).toContain(located);
+
+  project.edit('content/projects.yaml', 'type: Mobile App', 'type: Web Application');
+  await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(0);
+  project.edit('content/profile.yaml', 'name: Grace Okafor', 'name: Grace Okafor-Reyes');
+  await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Grace Okafor-Reyes');
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+  await opened.close();
+}, 90_000);

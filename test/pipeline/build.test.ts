@@ -1,0 +1,55 @@
+/** `npm run build` end to end: content edits reach the HTML, bad content never reaches dist/. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixturesDir } from '../support/content-fixture.ts';
+import { tempProject, type TempProject } from '../support/temp-project.ts';
+
+let project: TempProject;
+beforeAll(() => {
+  project = tempProject();
+});
+afterAll(() => project.remove());
+
+describe('npm run build', () => {
+  it('prerenders the content into dist/index.html and a 404 page into dist/404.html', () => {
+    project.edit('content/profile.yaml', 'name: Sam Rivera', 'name: Ada Quinn-Lovelace');
+    project.edit('content/profile.yaml', 'headline: Full-Stack Developer & AI Automation Specialist', 'headline: Builder of Careful Machines');
+    const run = project.build();
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const html = project.read('dist/index.html');
+    expect(html).toContain('>Ada Quinn-Lovelace</h1>');
+    expect(html).toContain('Builder of Careful Machines');
+    expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]+<\/style>/);
+    expect(html).not.toContain('<!--ssr-html-->');
+    const notFound = project.read('dist/404.html');
+    expect(notFound).toContain('Oops! Page not found');
+    expect(notFound).toContain('<meta name="robots" content="noindex" />');
+  }, 120_000);
+
+  const broken = fs.readdirSync(fixturesDir).filter((name) => !['no-images'].includes(name));
+
+  it.each(broken)('refuses the %s fixture with its located message and writes nothing to dist/', (name) => {
+    fs.rmSync(path.join(project.root, 'dist'), { recursive: true, force: true });
+    const saved = new Map<string, string | undefined>();
+    for (const file of fs.readdirSync(path.join(fixturesDir, name))) {
+      const target = `content/${file}`;
+      saved.set(target, fs.existsSync(path.join(project.root, target)) ? project.read(target) : undefined);
+      project.write(target, fs.readFileSync(path.join(fixturesDir, name, file), 'utf8'));
+    }
+    try {
+      const run = project.build();
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(/^content\/\w+\.yaml:\d+:\d+ error /m);
+      expect(run.stderr).toContain('Nothing was built: dist/ is unchanged.');
+      expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+      expect(fs.existsSync(path.join(project.root, 'dist'))).toBe(false);
+    } finally {
+      for (const [target, text] of saved) {
+        if (text === undefined) fs.rmSync(path.join(project.root, target));
+        else project.write(target, text);
+      }
+    }
+  });
+});
