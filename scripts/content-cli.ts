@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkContent, contentPaths } from './content/check-content.ts';
-import { writeGeneratedModules } from './content/generate-modules.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mode = process.argv[2];
@@ -22,6 +21,8 @@ if (!result.ok) {
 }
 const files = result.data.size;
 if (mode === 'build') {
+  // Loaded only here: the type generator (and the formatter it uses) is slow to import.
+  const { writeGeneratedModules } = await import('./content/generate-modules.ts');
   const written = await writeGeneratedModules(path.join(root, 'src', 'content'), result);
   console.log(`✔ content: ${files} files valid; src/content/ ${written ? `updated (${written} files)` : 'up to date'} in ${Math.round(performance.now() - started)} ms`);
 } else {
