@@ -1,23 +1,75 @@
 import { createGlobalStyle } from 'styled-components';
+import { cssVariables, dark, light } from './color-schemes';
 
+/**
+ * Scheme selection without a flash: public/boot.js sets `data-theme` on <html> from the
+ * visitor's saved choice before the first paint; without a choice the system preference wins.
+ */
 export const GlobalStyle = createGlobalStyle`
   :root {
     color-scheme: light;
-    --color-bg: #f7f7fb;
-    --color-surface: #ffffff;
-    --color-text: #14151a;
-    --color-muted: #4a4f5c;
-    --color-accent: #4338ca;
-    --color-accent-text: #ffffff;
-    --color-border: #d9dbe3;
-    --color-destructive: #b42318;
+    ${cssVariables(light)}
   }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme='light']) {
+      color-scheme: dark;
+      ${cssVariables(dark)}
+    }
+  }
+  :root[data-theme='dark'] {
+    color-scheme: dark;
+    ${cssVariables(dark)}
+  }
+
   *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    scroll-behavior: smooth;
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+
   body {
     margin: 0;
+    min-height: 100vh;
     font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.6;
     background: ${({ theme }) => theme.colors.bg};
     color: ${({ theme }) => theme.colors.text};
-    line-height: 1.6;
+    -webkit-font-smoothing: antialiased;
+    overflow-wrap: break-word;
+  }
+
+  h1, h2, h3, h4 { line-height: 1.15; margin: 0; letter-spacing: -0.02em; }
+  p { margin: 0; }
+  ul { margin: 0; padding: 0; }
+  img, svg { display: block; max-width: 100%; }
+  a { color: ${({ theme }) => theme.colors.accent}; text-underline-offset: 0.2em; }
+  button { font: inherit; color: inherit; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 3px;
+    border-radius: 4px;
+  }
+
+  /* Section ids are scroll targets: leave room for the sticky navigation. */
+  section[id] { scroll-margin-top: ${({ theme }) => theme.layout.navHeight}; }
+
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px; height: 1px;
+    padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0);
+    white-space: nowrap; border: 0;
   }
 `;

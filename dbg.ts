@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+import { startStaticServer } from './scripts/static-server.ts';
+const server = await startStaticServer('dist');
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', m => console.log(m.type(), m.text()));
+page.on('pageerror', e => console.log('ERR', e.message));
+await page.goto(server.url + '/');
+await page.waitForTimeout(500);
+console.log(await page.evaluate(() => [...document.querySelectorAll('section')].map(s => `${s.id}:${s.dataset.revealed}:${Math.round(s.getBoundingClientRect().height)}`).join(' ')));
+await page.evaluate(() => document.getElementById('experience')!.scrollIntoView());
+await page.waitForTimeout(800);
+console.log(await page.evaluate(() => [...document.querySelectorAll('section')].map(s => `${s.id}:${s.dataset.revealed}`).join(' ')));
+await browser.close(); await server.close();

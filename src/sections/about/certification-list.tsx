@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { Card } from '../../components/card';
+import { AwardIcon, ExternalLinkIcon } from '../../components/icon';
+import { certifications } from '../../content/certifications';
+import { splitTitle } from '../../lib/split-title';
+import { AboutList, ItemMeta, ItemTitle } from './about-list';
+
+export function CertificationList() {
+  return (
+    <AboutList title="Certifications" icon={<AwardIcon />}>
+      {certifications.certifications.map((cert) => {
+        const { title, subtitle } = splitTitle(cert.title);
+        return (
+          <Row as="li" key={cert.link}>
+            <div>
+              <ItemTitle>{title}</ItemTitle>
+              {subtitle ? <ItemMeta>{subtitle}</ItemMeta> : null}
+            </div>
+            <ViewLink href={cert.link} target="_blank" rel="noopener noreferrer">
+              View certificate<span className="visually-hidden">: {title} (opens in a new tab)</span>
+              <ExternalLinkIcon size={16} />
+            </ViewLink>
+          </Row>
+        );
+      })}
+    </AboutList>
+  );
+}
+
+const Row = styled(Card)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  flex-wrap: wrap;
+`;
+
+const ViewLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  white-space: nowrap;
+`;

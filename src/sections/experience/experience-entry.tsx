@@ -1,0 +1,91 @@
+/** One role or internship: an article with position, company, type, period, location, bullets and badges. */
+import styled from 'styled-components';
+import { Badge, BadgeList } from '../../components/badge';
+import { Card } from '../../components/card';
+import { CalendarIcon, MapPinIcon } from '../../components/icon';
+import type { DeepReadonly, ExperienceEntry as Entry } from '../../content/types';
+
+interface ExperienceEntryProps {
+  /** The entry from experience.yaml. */
+  entry: DeepReadonly<Entry>;
+}
+
+export function ExperienceEntry({ entry }: ExperienceEntryProps) {
+  return (
+    <Article>
+      <Header>
+        <div>
+          <Position>{entry.position}</Position>
+          <Company>{entry.company}</Company>
+        </div>
+        <Badge $tone="accent">{entry.type}</Badge>
+      </Header>
+      <Meta>
+        <span>
+          <CalendarIcon size={16} />
+          {entry.period}
+        </span>
+        <span>
+          <MapPinIcon size={16} />
+          {entry.location}
+        </span>
+      </Meta>
+      <Achievements>
+        {entry.achievements.map((achievement) => (
+          <li key={achievement}>{achievement}</li>
+        ))}
+      </Achievements>
+      <BadgeList aria-label="Technologies">
+        {entry.technologies.map((tech) => (
+          <li key={tech}>
+            <Badge>{tech}</Badge>
+          </li>
+        ))}
+      </BadgeList>
+    </Article>
+  );
+}
+
+const Article = styled(Card).attrs({ as: 'article' })`
+  position: relative;
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+`;
+
+const Header = styled.header`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  flex-wrap: wrap;
+`;
+
+const Position = styled.h4`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Company = styled.p`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.accent};
+  margin-top: ${({ theme }) => theme.space.xxs};
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.muted};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+`;
+
+const Achievements = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-left: 1.2rem;
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  li::marker { color: ${({ theme }) => theme.colors.highlight}; }
+`;

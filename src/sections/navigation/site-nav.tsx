@@ -1,0 +1,181 @@
+/**
+ * The sticky navigation (spec §2): a floating pill at the top centre from the medium
+ * breakpoint; below it a toggle that opens a dropdown of the same entries (WAI-ARIA disclosure
+ * pattern: https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/). The entry of the section in
+ * view is marked with aria-current.
+ */
+import { useCallback, useRef, useState } from 'react';
+import styled, { css } from 'styled-components';
+import { IconButton } from '../../components/button';
+import { CloseIcon, MenuIcon } from '../../components/icon';
+import { useDismiss } from '../../hooks/use-dismiss';
+import { usePageScroll } from '../../hooks/use-page-scroll';
+import { PAGE_SECTIONS } from '../../lib/page-sections';
+import { media } from '../../theme/theme';
+import { ThemeToggle } from './theme-toggle';
+
+interface SiteNavProps {
+  /** Initials shown as the home link on phones. */
+  initials: string;
+}
+
+export function SiteNav({ initials }: SiteNavProps) {
+  const active = usePageScroll((s) => s.active);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const insideRefs = useRef([toggleRef, menuRef]).current;
+  const close = useCallback((reason: 'escape' | 'outside') => {
+    setOpen(false);
+    if (reason === 'escape') toggleRef.current?.focus();
+  }, []);
+  useDismiss(open, insideRefs, close);
+
+  const links = (onChoose?: () => void) =>
+    PAGE_SECTIONS.map(({ id, label }) => (
+      <li key={id}>
+        <NavLink href={`#${id}`} aria-current={active === id ? 'true' : undefined} $active={active === id} onClick={onChoose}>
+          {label}
+        </NavLink>
+      </li>
+    ));
+
+  return (
+    <Bar>
+      <nav aria-label="Main">
+        <Pill>
+          <PillList>{links()}</PillList>
+          <ThemeToggle />
+        </Pill>
+        <PhoneBar>
+          <Brand href="#home" aria-label="Home">
+            {initials}
+          </Brand>
+          <PhoneActions>
+            <ThemeToggle />
+            <IconButton ref={toggleRef} $variant="secondary" aria-label="Menu" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen((o) => !o)}>
+              {open ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+          </PhoneActions>
+          <Dropdown ref={menuRef} id="mobile-menu" hidden={!open}>
+            {links(() => setOpen(false))}
+          </Dropdown>
+        </PhoneBar>
+      </nav>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  height: ${({ theme }) => theme.layout.navHeight};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0 ${({ theme }) => theme.space.md};
+  pointer-events: none;
+
+  & > nav {
+    width: 100%;
+    display: flex;
+    justify-content: center;
+  }
+  & > nav > * { pointer-events: auto; }
+`;
+
+const Pill = styled.div`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 88%, transparent);
+  backdrop-filter: blur(12px);
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  ${media.medium} {
+    display: flex;
+  }
+`;
+
+const PillList = styled.ul`
+  display: flex;
+  list-style: none;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const NavLink = styled.a<{ $active: boolean }>`
+  display: block;
+  padding: 0.55rem 0.95rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  text-decoration: none;
+  transition: background-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+
+  &:hover { background: ${({ theme }) => theme.colors.accentSoft}; }
+  ${({ $active, theme }) =>
+    $active &&
+    css`
+      background: ${theme.colors.accent};
+      color: ${theme.colors.accentText};
+      &:hover { background: ${theme.colors.accentStrong}; }
+    `}
+`;
+
+const PhoneBar = styled.div`
+  position: relative;
+  width: 100%;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 92%, transparent);
+  backdrop-filter: blur(12px);
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  ${media.medium} {
+    display: none;
+  }
+`;
+
+const Brand = styled.a`
+  display: grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+`;
+
+const PhoneActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Dropdown = styled.ul`
+  position: absolute;
+  top: calc(100% + ${({ theme }) => theme.space.sm});
+  right: 0;
+  width: 100%;
+  max-width: 420px;
+  list-style: none;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  &[hidden] { display: none; }
+  & a { padding: 0.8rem 1rem; font-size: ${({ theme }) => theme.fontSizes.md}; border-radius: ${({ theme }) => theme.radii.md}; }
+`;

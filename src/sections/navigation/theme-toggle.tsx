@@ -1,0 +1,26 @@
+/** Switches between the light and dark schemes and remembers the choice. */
+import styled from 'styled-components';
+import { IconButton } from '../../components/button';
+import { MoonIcon, SunIcon } from '../../components/icon';
+import { useColorScheme } from '../../hooks/use-color-scheme';
+
+export function ThemeToggle() {
+  const [scheme, choose] = useColorScheme();
+  return (
+    <Toggle $variant="ghost" aria-label="Dark mode" aria-pressed={scheme === undefined ? undefined : scheme === 'dark'} onClick={() => choose(scheme === 'dark' ? 'light' : 'dark')}>
+      {/* Both icons are in the HTML; CSS shows the one for the scheme in force, with no flash. */}
+      <MoonIcon className="when-light" />
+      <SunIcon className="when-dark" />
+    </Toggle>
+  );
+}
+
+const Toggle = styled(IconButton)`
+  .when-dark { display: none; }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme='light']) & .when-dark { display: block; }
+    :root:not([data-theme='light']) & .when-light { display: none; }
+  }
+  :root[data-theme='dark'] & .when-dark { display: block; }
+  :root[data-theme='dark'] & .when-light { display: none; }
+`;

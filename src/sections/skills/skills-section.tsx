@@ -1,0 +1,69 @@
+/** Technical Skills (spec §2): one card per category, one badge per skill. */
+import styled from 'styled-components';
+import { Badge, BadgeList } from '../../components/badge';
+import { Card } from '../../components/card';
+import { PageSection } from '../../components/page-section';
+import { SectionHeading } from '../../components/section-heading';
+import { skills } from '../../content/skills';
+import { media } from '../../theme/theme';
+import { skillIcons } from './skill-icon';
+
+export function SkillsSection() {
+  return (
+    <PageSection id="skills" labelledBy="skills-title" alternate>
+      <SectionHeading index="02" id="skills-title" lead="The languages, frameworks and tools I reach for, from the database to the automation around it.">
+        Technical Skills
+      </SectionHeading>
+      <Grid>
+        {skills.categories.map((category) => {
+          const Icon = skillIcons[category.icon];
+          return (
+            <Card as="li" key={category.title}>
+              <CardTitle>
+                <IconBox>
+                  <Icon />
+                </IconBox>
+                {category.title}
+              </CardTitle>
+              <BadgeList aria-label={`${category.title} skills`}>
+                {category.skills.map((skill) => (
+                  <li key={skill}>
+                    <Badge>{skill}</Badge>
+                  </li>
+                ))}
+              </BadgeList>
+            </Card>
+          );
+        })}
+      </Grid>
+    </PageSection>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  list-style: none;
+
+  ${media.medium} { grid-template-columns: repeat(2, 1fr); }
+  ${media.wide} { grid-template-columns: repeat(3, 1fr); }
+`;
+
+const CardTitle = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const IconBox = styled.span`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accent};
+`;
