@@ -6,9 +6,7 @@ import { site } from '../../content/site';
 export function SiteFooter() {
   return (
     <Footer>
-      <p>
-        © {site.copyrightYear} {profile.name}. All rights reserved.
-      </p>
+      <p>{`© ${site.copyrightYear} ${profile.name}. All rights reserved.`}</p>
     </Footer>
   );
 }

@@ -1,0 +1,129 @@
+/** Spec §2 "Navigation bar" at every viewport: scrolling, the active entry, progress, the mobile menu. */
+import { describe, expect, it } from 'vitest';
+import { openPage, viewports } from './support/browser.ts';
+import { expectClean, nextFrames, sampleScroll, scrollToY, sectionTop } from './support/page-helpers.ts';
+
+const ENTRIES = ['Home', 'About', 'Skills', 'Experience', 'Projects', 'Contact'];
+const IDS = ['home', 'about', 'skills', 'experience', 'projects', 'contact'];
+const desktopSizes = { desktop: viewports.desktop, tablet: viewports.tablet };
+const phoneSizes = { small: viewports.small, phone458: viewports.phone458, phone: viewports.phone };
+
+async function currentEntry(page: import('playwright-core').Page): Promise<string[]> {
+  return page.locator('nav a[aria-current="true"]:visible').allInnerTexts();
+}
+
+describe.each(Object.entries(desktopSizes))('desktop navigation at %s', (_, viewport) => {
+  it('is a pill of six entries at the top centre, each scrolling smoothly to its section', async () => {
+    const opened = await openPage('/', { viewport });
+    const { page } = opened;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = nav.getByRole('link').filter({ visible: true });
+    expect(await links.allInnerTexts()).toEqual(ENTRIES);
+    expect(await nav.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    const pill = await links.first().evaluate((el) => el.closest('ul')!.parentElement!.getBoundingClientRect().toJSON());
+    expect(Math.abs(pill.left + pill.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(1);
+    expect(pill.top).toBeLessThan(20);
+
+    for (const [i, name] of ENTRIES.entries()) {
+      if (i === 0) continue;
+      await scrollToY(page, 0);
+      await links.getByText(name, { exact: true }).click();
+      const samples = await sampleScroll(page, 250);
+      const target = await sectionTop(page, IDS[i]);
+      // Smooth: on the way, not already there.
+      expect(samples.some((y) => y > 0 && y < samples[samples.length - 1])).toBe(true);
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(0);
+      const expected = Math.min(target - 72, await page.evaluate(() => document.documentElement.scrollHeight - innerHeight));
+      await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - expected), { timeout: 5000 }).toBeLessThanOrEqual(2);
+    }
+    expectClean(opened);
+    await opened.close();
+  });
+
+  it('marks the active entry by the viewport-middle rule, and tracks progress from 0 to 100', async () => {
+    const opened = await openPage('/', { viewport });
+    const { page } = opened;
+    const progress = page.getByRole('progressbar', { name: 'Page scroll progress' });
+    expect(await currentEntry(page)).toEqual(['Home']);
+    expect(await progress.getAttribute('aria-valuenow')).toBe('0');
+    expect(await progress.getAttribute('aria-valuemin')).toBe('0');
+    expect(await progress.getAttribute('aria-valuemax')).toBe('100');
+
+    const middle = viewport.height / 2;
+    const skillsTop = await sectionTop(page, 'skills');
+    const skillsViewportTop = () => page.evaluate(() => document.getElementById('skills')!.getBoundingClientRect().top);
+    // Skills' top at the middle (layout is fractional: at most a pixel above it): it counts.
+    await scrollToY(page, Math.ceil(skillsTop - middle));
+    expect(await skillsViewportTop()).toBeLessThanOrEqual(middle);
+    expect(await skillsViewportTop()).toBeGreaterThan(middle - 1);
+    expect(await currentEntry(page)).toEqual(['Skills']);
+    // A pixel further down the page, it is below the middle: About is still active.
+    await scrollToY(page, Math.ceil(skillsTop - middle) - 1);
+    expect(await skillsViewportTop()).toBeGreaterThan(middle);
+    expect(await currentEntry(page)).toEqual(['About']);
+
+    const value = Number(await progress.getAttribute('aria-valuenow'));
+    expect(value).toBeGreaterThan(0);
+    expect(value).toBeLessThan(100);
+    expect(Number.isInteger(value)).toBe(true);
+
+    await scrollToY(page, 1e6);
+    expect(await progress.getAttribute('aria-valuenow')).toBe('100');
+    // At the bottom: the last section whose top has reached the middle, measured in the page.
+    const reached = await page.evaluate((ids) => ids.filter((id) => document.getElementById(id)!.getBoundingClientRect().top <= innerHeight / 2), IDS);
+    expect(await currentEntry(page)).toEqual([ENTRIES[IDS.indexOf(reached[reached.length - 1])]]);
+    expect(['Projects', 'Contact']).toContain((await currentEntry(page))[0]);
+    expectClean(opened);
+    await opened.close();
+  });
+
+  it('stays at the top of the viewport while the page scrolls (sticky)', async () => {
+    const opened = await openPage('/', { viewport });
+    const { page } = opened;
+    await scrollToY(page, 2500);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const box = await nav.evaluate((el) => el.getBoundingClientRect().toJSON());
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.top).toBeLessThan(20);
+    expect(await nav.getByRole('link', { name: 'Projects' }).isVisible()).toBe(true);
+    await opened.close();
+  });
+});
+
+describe.each(Object.entries(phoneSizes))('mobile navigation at %s', (_, viewport) => {
+  it('opens a dropdown of the six entries (max 420 px wide) that closes after a choice, on Escape and outside', async () => {
+    const opened = await openPage('/', { viewport });
+    const { page } = opened;
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#mobile-menu');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.getAttribute('aria-controls')).toBe('mobile-menu');
+    expect(await menu.isVisible()).toBe(false);
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(ENTRIES);
+    const width = await menu.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(420);
+    expect(width).toBeGreaterThan(200);
+
+    await menu.getByRole('link', { name: 'Projects' }).click();
+    expect(await menu.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(async () => Math.abs(await page.evaluate(() => document.getElementById('projects')!.getBoundingClientRect().top) - 72), { timeout: 5000 }).toBeLessThanOrEqual(2);
+    await nextFrames(page);
+    await toggle.click();
+    expect(await menu.locator('a[aria-current="true"]').innerText()).toBe('Projects');
+
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
+
+    await toggle.click();
+    expect(await menu.isVisible()).toBe(true);
+    await page.mouse.click(viewport.width / 2, viewport.height - 40);
+    expect(await menu.isVisible()).toBe(false);
+    expectClean(opened);
+    await opened.close();
+  });
+});

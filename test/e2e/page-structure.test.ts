@@ -1,0 +1,91 @@
+/** The page's structure, for every visitor: sections, landmarks, headings, links, prerendered text. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { certifications } from '../../src/content/certifications';
+import { education } from '../../src/content/education';
+import { experience } from '../../src/content/experience';
+import { profile } from '../../src/content/profile';
+import { site } from '../../src/content/site';
+import { skills } from '../../src/content/skills';
+import { openPage } from './support/browser.ts';
+import { expectClean } from './support/page-helpers.ts';
+
+const builtHtml = fs.readFileSync(path.resolve(import.meta.dirname, '../../dist/index.html'), 'utf8');
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+describe('page structure', () => {
+  it('has the six sections in the order and with the ids of the spec, then the footer', async () => {
+    const opened = await openPage('/');
+    const { page } = opened;
+    const ids = await page.locator('main > section').evaluateAll((els) => els.map((el) => el.id));
+    expect(ids).toEqual(['home', 'about', 'skills', 'experience', 'projects', 'contact']);
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.innerText()).toContain(`© ${site.copyrightYear} ${profile.name}`);
+    expectClean(opened);
+    await opened.close();
+  });
+
+  it('has landmarks, one h1, named sections and h2s under it', async () => {
+    const opened = await openPage('/');
+    const { page } = opened;
+    expect(await page.getByRole('banner').count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([profile.name]);
+    const regions = await page.getByRole('region').evaluateAll((els) => els.map((el) => el.getAttribute('aria-labelledby')));
+    expect(regions).toHaveLength(6);
+    for (const name of ['About Me', 'Technical Skills', 'Professional Experience', 'Selected Projects', 'Get In Touch']) {
+      expect(await page.getByRole('heading', { level: 2, name }).count()).toBe(1);
+    }
+    await opened.close();
+  });
+
+  it('opens every external link in a new tab with rel="noopener noreferrer", and only https links', async () => {
+    const opened = await openPage('/');
+    const links = await opened.page.locator('a[target="_blank"]').evaluateAll((els) => els.map((el) => ({ href: el.getAttribute('href'), rel: el.getAttribute('rel') })));
+    expect(links.length).toBeGreaterThanOrEqual(2 + 2 + certifications.certifications.length);
+    for (const link of links) {
+      expect(link.rel).toBe('noopener noreferrer');
+      expect(link.href).toMatch(/^https:\/\//);
+    }
+    await opened.close();
+  });
+
+  it('prerenders every section’s text into dist/index.html', () => {
+    const text = decode(builtHtml);
+    const expected = [
+      profile.name,
+      profile.headline,
+      profile.bio,
+      profile.location,
+      profile.email,
+      ...profile.stats.flatMap((s) => [s.label, s.value]),
+      ...education.education.flatMap((e) => [e.title, e.school]),
+      ...certifications.certifications.map((c) => c.title.split(' - ')[0]),
+      ...skills.categories.flatMap((c) => [c.title, ...c.skills]),
+      ...[...experience.roles, ...experience.internships].flatMap((e) => [e.position, e.company, e.type, e.period, ...e.achievements, ...e.technologies]),
+      'Professional Roles',
+      'Internships',
+      `© ${site.copyrightYear} ${profile.name}`,
+    ];
+    const missing = expected.filter((t) => !text.includes(t));
+    expect(missing).toEqual([]);
+  });
+
+  it('is readable without JavaScript: every section visible', async () => {
+    const opened = await openPage('/', { javaScriptEnabled: false });
+    const { page } = opened;
+    for (const name of ['About Me', 'Technical Skills', 'Professional Experience']) {
+      const heading = page.getByRole('heading', { level: 2, name });
+      await heading.scrollIntoViewIfNeeded();
+      const opacity = await heading.evaluate((el) => getComputedStyle(el.closest('section > div') ?? el).opacity);
+      expect(opacity).toBe('1');
+    }
+    expect(await page.locator('html').getAttribute('class')).toBeNull();
+    await opened.close();
+  });
+});
