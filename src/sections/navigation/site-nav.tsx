@@ -48,8 +48,9 @@ export function SiteNav({ initials }: SiteNavProps) {
           <ThemeToggle />
         </Pill>
         <PhoneBar>
-          <Brand href="#home" aria-label="Home">
+          <Brand href="#home">
             {initials}
+            <span className="visually-hidden"> – Home</span>
           </Brand>
           <PhoneActions>
             <ThemeToggle />
