@@ -76,7 +76,7 @@ const Hero = styled.section`
     content: '';
     position: absolute;
     inset: 0;
-    background: radial-gradient(circle at 76% 48%, ${({ theme }) => theme.colors.accentSoft} 0, transparent 34rem);
+    background: radial-gradient(circle closest-side at 72% 46%, ${({ theme }) => theme.colors.accentSoft}, transparent);
     z-index: -1;
     pointer-events: none;
   }
