@@ -7,6 +7,8 @@ import { cssVariables, dark, light } from './color-schemes';
  */
 export const GlobalStyle = createGlobalStyle`
   :root {
+    /* Tells @reach/dialog its required styles are provided (ours, in project-dialog.tsx). */
+    --reach-dialog: 1;
     color-scheme: light;
     ${cssVariables(light)}
   }

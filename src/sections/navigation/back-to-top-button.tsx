@@ -18,7 +18,8 @@ export function BackToTopButton() {
 
 const Floating = styled(IconButton)`
   position: fixed;
-  right: ${({ theme }) => theme.space.lg};
+  /* Stays put when a dialog locks scrolling and the scrollbar's width is handed back. */
+  right: calc(${({ theme }) => theme.space.lg} + var(--scroll-lock-gap, 0px));
   bottom: ${({ theme }) => theme.space.lg};
   z-index: 40;
   box-shadow: ${({ theme }) => theme.shadows.lg};

@@ -20,7 +20,9 @@ export default async function setup(project: TestProject) {
   const dist = path.resolve(import.meta.dirname, '../../../dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('dist/ is not built: run `npm run build` before the browser tests.');
   const executablePath = findChromium();
-  const browser = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  // Keep classic scrollbars (Playwright hides them by default in headless mode): visitors on
+  // Windows and Linux have them, and the dialog's scroll lock must not shift the page by their width.
+  const browser = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS, headless: true, ignoreDefaultArgs: ['--hide-scrollbars'] });
   const server = await startStaticServer(dist);
   project.provide('baseUrl', server.url);
   project.provide('wsEndpoint', browser.wsEndpoint());

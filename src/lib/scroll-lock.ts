@@ -1,0 +1,32 @@
+/**
+ * Locks page scrolling while a dialog is open without the page shifting sideways: the width
+ * the scrollbar leaves behind is put back as body padding, and published as --scroll-lock-gap
+ * for fixed elements. (@reach/dialog's own scrollbar compensation relies on defaultProps, which
+ * React 19 ignores.) Nested locks are counted.
+ */
+let locks = 0;
+let saved: { overflow: string; paddingRight: string } | undefined;
+
+export function lockScroll(doc: Document = document): () => void {
+  const html = doc.documentElement;
+  const body = doc.body;
+  if (locks++ === 0) {
+    const gap = Math.max(0, (doc.defaultView?.innerWidth ?? html.clientWidth) - html.clientWidth);
+    saved = { overflow: html.style.overflow, paddingRight: body.style.paddingRight };
+    const padding = parseFloat(doc.defaultView?.getComputedStyle(body).paddingRight ?? '0') || 0;
+    html.style.overflow = 'hidden';
+    body.style.paddingRight = `${padding + gap}px`;
+    html.style.setProperty('--scroll-lock-gap', `${gap}px`);
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--locks === 0 && saved) {
+      html.style.overflow = saved.overflow;
+      body.style.paddingRight = saved.paddingRight;
+      html.style.removeProperty('--scroll-lock-gap');
+      saved = undefined;
+    }
+  };
+}

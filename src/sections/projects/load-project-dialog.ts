@@ -1,0 +1,14 @@
+/**
+ * The detail dialog (and @reach/dialog with it) is a separate chunk, loaded the first time a
+ * visitor asks for details — or earlier, when they hover or focus a card, so it opens at once.
+ */
+import { lazy } from 'react';
+
+let loading: Promise<typeof import('./project-dialog')> | undefined;
+
+export function preloadProjectDialog(): Promise<typeof import('./project-dialog')> {
+  loading ??= import('./project-dialog');
+  return loading;
+}
+
+export const LazyProjectDialog = lazy(() => preloadProjectDialog().then((m) => ({ default: m.ProjectDialog })));

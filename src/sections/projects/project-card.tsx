@@ -1,0 +1,137 @@
+/** A project card (spec §2): cover, title, type, first 4 skills and "+N more", links, View Details. */
+import type { Ref } from 'react';
+import styled from 'styled-components';
+import { Badge, BadgeList } from '../../components/badge';
+import { Button } from '../../components/button';
+import { FallbackImage } from '../../components/fallback-image';
+import { EyeIcon } from '../../components/icon';
+import type { DeepReadonly, Project } from '../../content/types';
+import { splitSkills } from '../../lib/skill-badges';
+import { preloadProjectDialog } from './load-project-dialog';
+import { ProjectLinks } from './project-links';
+
+interface ProjectCardProps {
+  project: DeepReadonly<Project>;
+  /** Opens the detail dialog. */
+  onOpen: () => void;
+  /** The View Details button, so focus can return to it when the dialog closes. */
+  detailsRef?: Ref<HTMLButtonElement>;
+}
+
+export function ProjectCard({ project, onOpen, detailsRef }: ProjectCardProps) {
+  const { shown, more } = splitSkills(project.skills);
+  const cover = project.images[0];
+  const preload = () => void preloadProjectDialog();
+  return (
+    <Article onPointerEnter={preload} onFocus={preload}>
+      {/* The cover is a pointer shortcut to the details; keyboard users have View Details. */}
+      <Cover onClick={onOpen}>
+        {cover ? (
+          <FallbackImage src={cover} alt={`${project.title}: cover screenshot`} width={1200} height={750} loading="lazy" decoding="async" />
+        ) : (
+          <NoCover>{project.title}</NoCover>
+        )}
+      </Cover>
+      <Body>
+        <TypeLabel>{project.type}</TypeLabel>
+        <Title>{project.title}</Title>
+        <BadgeList aria-label="Skills">
+          {shown.map((skill) => (
+            <li key={skill}>
+              <Badge>{skill}</Badge>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li>
+              <Badge $tone="accent">+{more} more</Badge>
+            </li>
+          ) : null}
+        </BadgeList>
+        <Actions>
+          <ProjectLinks links={project.links} title={project.title} liveLabel="Live" />
+          <Button ref={detailsRef} $size="sm" onClick={onOpen} aria-haspopup="dialog" aria-label={`View Details: ${project.title}`}>
+            <EyeIcon size={16} />
+            View Details
+          </Button>
+        </Actions>
+      </Body>
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition: border-color ${({ theme }) => theme.motion.base}, box-shadow ${({ theme }) => theme.motion.base}, transform ${({ theme }) => theme.motion.base};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+    transform: translateY(-2px);
+  }
+`;
+
+const Cover = styled.div`
+  cursor: pointer;
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.accentSoft};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform ${({ theme }) => theme.motion.reveal} ${({ theme }) => theme.motion.easing};
+  }
+  &:hover img { transform: scale(1.03); }
+`;
+
+const NoCover = styled.div`
+  height: 100%;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const TypeLabel = styled.p`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${({ theme }) => theme.colors.highlight};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin-bottom: ${({ theme }) => theme.space.xs};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space.md};
+
+  & > button { margin-left: auto; }
+`;

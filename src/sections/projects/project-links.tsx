@@ -1,0 +1,32 @@
+/** The optional GitHub and Live buttons of a project; each only when its link exists. */
+import { ExternalLinkButton } from '../../components/button';
+import { ExternalLinkIcon, GithubIcon } from '../../components/icon';
+import type { DeepReadonly, ProjectLinks as Links } from '../../content/types';
+
+interface ProjectLinksProps {
+  links: DeepReadonly<Links> | undefined;
+  /** The project's title, so each link has a unique accessible name. */
+  title: string;
+  /** "Live" on cards, "Live Demo" in the dialog. */
+  liveLabel: string;
+  size?: 'sm' | 'md';
+}
+
+export function ProjectLinks({ links, title, liveLabel, size = 'sm' }: ProjectLinksProps) {
+  return (
+    <>
+      {links?.github ? (
+        <ExternalLinkButton href={links.github} $variant="secondary" $size={size} aria-label={`GitHub: ${title} (opens in a new tab)`}>
+          <GithubIcon size={16} />
+          GitHub
+        </ExternalLinkButton>
+      ) : null}
+      {links?.live ? (
+        <ExternalLinkButton href={links.live} $variant="secondary" $size={size} aria-label={`${liveLabel}: ${title} (opens in a new tab)`}>
+          <ExternalLinkIcon size={16} />
+          {liveLabel}
+        </ExternalLinkButton>
+      ) : null}
+    </>
+  );
+}
