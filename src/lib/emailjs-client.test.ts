@@ -1,0 +1,131 @@
+/** Against a real HTTP server on loopback, not a mocked fetch. */
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmailSendError, MAX_PAYLOAD_BYTES, sendEmail, type ContactMessage, type EmailJsConfig } from './emailjs-client';
+
+type Reply = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
+let reply: Reply = (_req, res) => res.end('OK');
+const received: { method?: string; url?: string; type?: string; body: string }[] = [];
+const sockets = new Set<Socket>();
+let server: http.Server;
+let origin = '';
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push({ method: req.method, url: req.url, type: req.headers['content-type'], body });
+      reply(req, res, body);
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  sockets.forEach((s) => s.destroy());
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const message: ContactMessage = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A role for you.' };
+const config = (): EmailJsConfig => ({ origin, publicKey: 'pk_123', serviceId: 'service_1', templateId: 'template_1' });
+
+async function failure(promise: Promise<void>): Promise<EmailSendError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(EmailSendError);
+  return error as EmailSendError;
+}
+
+describe('sendEmail', () => {
+  it('posts the EmailJS body as JSON and resolves on 200', async () => {
+    reply = (_req, res) => res.writeHead(200).end('OK');
+    received.length = 0;
+    await sendEmail(config(), message);
+    expect(received).toHaveLength(1);
+    expect(received[0].method).toBe('POST');
+    expect(received[0].url).toBe('/api/v1.0/email/send');
+    expect(received[0].type).toBe('application/json');
+    expect(JSON.parse(received[0].body)).toEqual({
+      lib_version: '3.2.0',
+      user_id: 'pk_123',
+      service_id: 'service_1',
+      template_id: 'template_1',
+      template_params: { from_name: 'Ada', from_email: 'ada@example.com', subject: 'Hello', html_message: 'A role for you.' },
+    });
+  });
+
+  it('resolves on a response text of OK whatever the status', async () => {
+    reply = (_req, res) => res.writeHead(201).end('OK');
+    await expect(sendEmail(config(), message)).resolves.toBeUndefined();
+  });
+
+  it('rejects a 400 with its status and text', async () => {
+    reply = (_req, res) => res.writeHead(400).end('The template ID is invalid');
+    const error = await failure(sendEmail(config(), message));
+    expect(error.status).toBe(400);
+    expect(error.responseText).toBe('The template ID is invalid');
+    expect(error.message).toBe('The message was refused: The template ID is invalid');
+  });
+
+  it('rejects a 412 as a set-up problem', async () => {
+    reply = (_req, res) => res.writeHead(412).end('Gmail_API: Invalid grant');
+    const error = await failure(sendEmail(config(), message));
+    expect(error.status).toBe(412);
+    expect(error.message).toBe('The contact form is not set up correctly: Gmail_API: Invalid grant');
+  });
+
+  it('rejects a 429 asking the visitor to wait', async () => {
+    reply = (_req, res) => res.writeHead(429).end('Too many requests');
+    const error = await failure(sendEmail(config(), message));
+    expect(error.status).toBe(429);
+    expect(error.message).toBe('Too many messages, please wait a minute and try again.');
+  });
+
+  it('rejects a 5xx as a service problem', async () => {
+    reply = (_req, res) => res.writeHead(503).end('Service Unavailable');
+    const error = await failure(sendEmail(config(), message));
+    expect(error.status).toBe(503);
+    expect(error.responseText).toBe('Service Unavailable');
+    expect(error.message).toBe('The email service is having trouble (error 503). Please try again later.');
+  });
+
+  it('reports a dropped connection as a network error with status 0', async () => {
+    reply = (req) => req.socket.destroy();
+    const error = await failure(sendEmail(config(), message));
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('Network error: check your connection and try again.');
+  });
+
+  it('aborts a request that never answers and reports a timeout', async () => {
+    reply = () => undefined;
+    const started = Date.now();
+    const error = await failure(sendEmail(config(), message, { timeoutMs: 300 }));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('The email service did not answer within 1 second. Please try again.');
+  });
+
+  it('throws before sending when an id is missing, naming it', async () => {
+    received.length = 0;
+    await expect(sendEmail({ ...config(), serviceId: '' }, message)).rejects.toThrow('The contact form is not set up yet: the EmailJS service ID is missing.');
+    await expect(sendEmail({ origin }, message)).rejects.toThrow('the EmailJS public key (user ID), service ID, template ID are missing.');
+    expect(received).toHaveLength(0);
+  });
+
+  it('refuses a payload over 50 KB before sending', async () => {
+    received.length = 0;
+    const error = await failure(sendEmail(config(), { ...message, message: 'x'.repeat(MAX_PAYLOAD_BYTES) }));
+    expect(error.status).toBe(0);
+    expect(error.message).toMatch(/^Your message is too long to send \(51 KB; the limit is 50 KB\)/);
+    expect(received).toHaveLength(0);
+  });
+});
