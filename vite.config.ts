@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
+import { mailSinkPlugin } from './scripts/mail-sink-plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -11,7 +12,7 @@ export default defineConfig({
   root: path.join(root, 'src'),
   publicDir: path.join(root, 'public'),
   envDir: root,
-  plugins: [contentPlugin(root), react()],
+  plugins: [contentPlugin(root), mailSinkPlugin(root), react()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   build: { target: 'es2022', outDir: path.join(root, 'dist'), emptyOutDir: true, assetsInlineLimit: 0 },
   test: {

@@ -19,7 +19,7 @@ describe('checkContent on the sample content', () => {
     const result = checkContent(contentPaths(repoRoot));
     expect(result.report).toBe('');
     expect(result.ok).toBe(true);
-    expect([...result.data.keys()].sort()).toEqual(['certifications', 'education', 'experience', 'profile', 'projects', 'site', 'skills']);
+    expect([...result.data.keys()].sort()).toEqual(['certifications', 'contact', 'education', 'experience', 'profile', 'projects', 'site', 'skills']);
   });
 
   it('accepts a project with no images', () => {

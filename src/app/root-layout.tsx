@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
+import { Toaster } from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';
@@ -8,6 +9,7 @@ export function RootLayout() {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <Outlet />
+      <Toaster position="bottom-center" containerStyle={{ bottom: 24 }} />
     </ThemeProvider>
   );
 }

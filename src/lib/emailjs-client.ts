@@ -9,6 +9,8 @@ export const SEND_PATH = '/api/v1.0/email/send';
 /** EmailJS refuses payloads over 50 KB. */
 export const MAX_PAYLOAD_BYTES = 50 * 1024;
 export const SEND_TIMEOUT_MS = 15_000;
+/** Where `npm run dev` serves the local mail sink (scripts/mail-sink.ts). */
+export const LOCAL_SINK_ORIGIN = '/__mail-sink';
 
 export interface EmailJsConfig {
   /** Where the EmailJS API lives; a local mail sink in development. */

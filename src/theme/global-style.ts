@@ -66,6 +66,7 @@ export const GlobalStyle = createGlobalStyle`
 
   /* Section ids are scroll targets: leave room for the sticky navigation. */
   section[id] { scroll-margin-top: ${({ theme }) => theme.layout.navHeight}; }
+  input, textarea { scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + 2.5rem); }
 
   .visually-hidden {
     position: absolute !important;

@@ -1,0 +1,218 @@
+/** Spec §4, §5, §7, §8: the contact form's validation, sending, failures and what is kept. */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { profile } from '../../src/content/profile';
+import { site } from '../../src/content/site';
+import { openPage } from './support/browser.ts';
+import { routeEmailService, SEND_URL } from './support/email-route.ts';
+import { expectClean, scrollToY, sectionTop, seriousAxeViolations } from './support/page-helpers.ts';
+
+const MESSAGE = { name: 'Grace Hopper', email: 'grace@example.com', subject: 'A role on our platform team', message: 'Hello Sam,\nwe would love to talk about a role.' };
+const LABELS = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' } as const;
+
+async function openContact(options = {}) {
+  const opened = await openPage('/', options);
+  await scrollToY(opened.page, await sectionTop(opened.page, 'contact'));
+  const service = await routeEmailService(opened.page);
+  return { ...opened, service };
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Send a message' });
+const field = (page: Page, key: keyof typeof LABELS) => form(page).getByLabel(LABELS[key], { exact: false });
+const submit = (page: Page) => form(page).getByRole('button', { name: /^(Send Message|Sending…)$/ });
+const toast = (page: Page, role: 'status' | 'alert') => page.locator(`[role="${role}"][aria-atomic="true"]`);
+
+async function fill(page: Page, values: Partial<typeof MESSAGE>) {
+  for (const [key, value] of Object.entries(values)) await field(page, key as keyof typeof LABELS).fill(value);
+}
+
+describe('contact form', () => {
+  it('labels every required field with an asterisk, aria-required and autocomplete hints', async () => {
+    const { page, close } = await openContact();
+    for (const key of Object.keys(LABELS) as (keyof typeof LABELS)[]) {
+      const input = field(page, key);
+      expect(await input.getAttribute('aria-required')).toBe('true');
+      const label = await page.locator(`label[for="${await input.getAttribute('id')}"]`).innerText();
+      expect(label).toBe(`${LABELS[key]} *`);
+    }
+    expect(await field(page, 'name').getAttribute('autocomplete')).toBe('name');
+    expect(await field(page, 'email').getAttribute('autocomplete')).toBe('email');
+    await close();
+  });
+
+  it('shows the four messages on an empty submit, marks the fields invalid and focuses the first', async () => {
+    const { page, service, close, ...opened } = await openContact();
+    await submit(page).click();
+    const expected = { name: 'Name is required.', email: 'Valid email is required.', subject: 'Subject is required.', message: 'Message is required.' };
+    for (const [key, text] of Object.entries(expected)) {
+      const input = field(page, key as keyof typeof LABELS);
+      await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await input.getAttribute('aria-describedby'))!;
+      expect(await page.locator(`#${describedBy}`).innerText()).toBe(text);
+      // The theme's destructive colour, as used by the required marks (after the border's transition).
+      const destructive = await page.evaluate(() => getComputedStyle(document.querySelector('label span[aria-hidden]')!).color);
+      await expect.poll(() => input.evaluate((el) => getComputedStyle(el).borderColor)).toBe(destructive);
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    expect(service.requests).toHaveLength(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Editing a field clears its message; the others stay until the next submit.
+    await field(page, 'name').fill('Grace');
+    expect(await field(page, 'name').getAttribute('aria-invalid')).toBeNull();
+    expect(await field(page, 'email').getAttribute('aria-invalid')).toBe('true');
+    expectClean(opened);
+    await close();
+  });
+
+  it('rejects a bad email with its message only, and whitespace-only fields as empty', async () => {
+    const { page, service, close } = await openContact();
+    await fill(page, { ...MESSAGE, email: 'grace(at)example', subject: '   ' });
+    await submit(page).click();
+    await expect.poll(() => field(page, 'email').getAttribute('aria-invalid')).toBe('true');
+    expect(await form(page).getByText('Valid email is required.').isVisible()).toBe(true);
+    expect(await form(page).getByText('Subject is required.').isVisible()).toBe(true);
+    expect(await field(page, 'name').getAttribute('aria-invalid')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    expect(service.requests).toHaveLength(0);
+    await close();
+  });
+
+  it('sends the EmailJS body, shows Sending… without a second send, then the success toast and an empty form', async () => {
+    const { page, service, close, ...opened } = await openContact();
+    await fill(page, { ...MESSAGE, name: `  ${MESSAGE.name} ` });
+    service.hold();
+    await submit(page).click();
+    await expect.poll(() => submit(page).innerText()).toBe('Sending…');
+    expect(await submit(page).isDisabled()).toBe(true);
+    await field(page, 'message').press('Control+Enter');
+    await form(page).evaluate((f: HTMLFormElement) => f.requestSubmit());
+    await page.waitForTimeout(300);
+    service.release();
+
+    const success = toast(page, 'status');
+    await expect.poll(() => success.count()).toBe(1);
+    expect(await success.innerText()).toContain('Message sent!');
+    expect(await success.innerText()).toContain("Thanks for reaching out. I'll get back to you soon.");
+    for (const key of Object.keys(LABELS) as (keyof typeof LABELS)[]) expect(await field(page, key).inputValue()).toBe('');
+    expect(await submit(page).innerText()).toBe('Send Message');
+
+    expect(service.requests).toHaveLength(1);
+    const [delivered] = service.delivered() as Record<string, unknown>[];
+    // The send is the page's only call to another origin.
+    expect(opened.thirdPartyRequests).toEqual([SEND_URL]);
+    opened.thirdPartyRequests.length = 0;
+    expect(delivered).toMatchObject({
+      lib_version: '3.2.0',
+      user_id: site.emailjs.publicKey,
+      service_id: site.emailjs.serviceId,
+      template_id: site.emailjs.templateId,
+      template_params: { from_name: MESSAGE.name, from_email: MESSAGE.email, subject: MESSAGE.subject, html_message: MESSAGE.message },
+    });
+    expectClean(opened);
+    await close();
+  });
+
+  it('keeps every field on a 400, shows its text, and offers to write an email instead', async () => {
+    const { page, service, close } = await openContact();
+    service.behave({ status: 400, text: 'The template ID is invalid' });
+    await fill(page, MESSAGE);
+    await submit(page).click();
+    const error = toast(page, 'alert');
+    await expect.poll(() => error.count()).toBe(1);
+    expect(await error.innerText()).toContain('Could not send message');
+    expect(await error.innerText()).toContain('The message was refused: The template ID is invalid');
+    const mailto = new URL((await error.getByRole('link', { name: 'Write an email instead' }).getAttribute('href'))!);
+    expect(mailto.protocol).toBe('mailto:');
+    expect(mailto.pathname).toBe(profile.email);
+    expect(mailto.searchParams.get('subject')).toBe(MESSAGE.subject);
+    expect(mailto.searchParams.get('body')).toBe(`${MESSAGE.message}\n\n— ${MESSAGE.name} <${MESSAGE.email}>`);
+    for (const [key, value] of Object.entries(MESSAGE)) expect(await field(page, key as keyof typeof LABELS).inputValue()).toBe(value);
+    expect(await submit(page).isEnabled()).toBe(true);
+    await close();
+  });
+
+  it('reports a network failure and keeps the fields', async () => {
+    const { page, service, close } = await openContact();
+    service.behave('drop');
+    await fill(page, MESSAGE);
+    await submit(page).click();
+    await expect.poll(() => toast(page, 'alert').count()).toBe(1);
+    expect(await toast(page, 'alert').innerText()).toContain('Network error: check your connection and try again.');
+    expect(await field(page, 'message').inputValue()).toBe(MESSAGE.message);
+    await close();
+  });
+
+  it('gives up after 15 seconds without an answer and reports a timeout', async () => {
+    const opened = await openPage('/');
+    const { page } = opened;
+    await page.clock.install();
+    await scrollToY(page, await sectionTop(page, 'contact'));
+    const service = await routeEmailService(page);
+    service.behave('hang');
+    await fill(page, MESSAGE);
+    await submit(page).click();
+    await expect.poll(() => service.requests.length).toBe(1);
+    expect(await submit(page).innerText()).toBe('Sending…');
+    await page.clock.fastForward(15_001);
+    await expect.poll(() => toast(page, 'alert').count()).toBe(1);
+    expect(await toast(page, 'alert').innerText()).toContain('The email service did not answer within 15 seconds. Please try again.');
+    expect(await field(page, 'subject').inputValue()).toBe(MESSAGE.subject);
+    expect(await submit(page).innerText()).toBe('Send Message');
+    await opened.close();
+  });
+
+  it('pretends success and sends nothing when the hidden honeypot is filled', async () => {
+    const { page, service, close } = await openContact();
+    await fill(page, MESSAGE);
+    await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
+    await submit(page).click();
+    await expect.poll(() => toast(page, 'status').count()).toBe(1);
+    expect(await toast(page, 'status').innerText()).toContain('Message sent!');
+    expect(service.requests).toHaveLength(0);
+    await close();
+  });
+
+  it('refuses a second send during the cooldown, keeping the fields', async () => {
+    const { page, service, close } = await openContact();
+    await fill(page, MESSAGE);
+    await submit(page).click();
+    await expect.poll(() => service.requests.length).toBe(1);
+    await expect.poll(() => field(page, 'name').inputValue()).toBe('');
+    await fill(page, MESSAGE);
+    await submit(page).click();
+    await expect.poll(() => toast(page, 'alert').count()).toBe(1);
+    expect(await toast(page, 'alert').innerText()).toMatch(/Please wait \d+ seconds before sending another message\./);
+    expect(service.requests).toHaveLength(1);
+    expect(await field(page, 'name').inputValue()).toBe(MESSAGE.name);
+    await close();
+  });
+
+  it('keeps the draft across a reload until it is sent', async () => {
+    const { page, close } = await openContact();
+    await fill(page, MESSAGE);
+    await page.reload({ waitUntil: 'networkidle' });
+    await routeEmailService(page);
+    for (const [key, value] of Object.entries(MESSAGE)) await expect.poll(() => field(page, key as keyof typeof LABELS).inputValue()).toBe(value);
+    await submit(page).click();
+    await expect.poll(() => toast(page, 'status').count()).toBe(1);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    expect(await field(page, 'message').inputValue()).toBe('');
+    await close();
+  });
+
+  it('counts characters near the limit and refuses a message over 5,000 characters', async () => {
+    const { page, service, close } = await openContact();
+    await fill(page, { ...MESSAGE, message: 'x'.repeat(3999) });
+    const counter = form(page).getByText(/^[\d,]+ \/ 5,000$/);
+    expect(await counter.count()).toBe(0);
+    await field(page, 'message').press('x');
+    expect(await counter.innerText()).toBe('4,000 / 5,000');
+    await field(page, 'message').fill('y'.repeat(5001));
+    await submit(page).click();
+    await expect.poll(() => form(page).getByText('Message must be at most 5,000 characters.').count()).toBe(1);
+    expect(service.requests).toHaveLength(0);
+    await close();
+  });
+});
