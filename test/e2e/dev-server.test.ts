@@ -2,6 +2,7 @@
  * `npm run dev` for the owner: a YAML edit shows up without a reload, a bad edit shows the
  * located message in the terminal and in Vite's overlay, and fixing it recovers the page.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -53,3 +54,23 @@ it('hot-reloads content edits and reports bad edits in the terminal and the over
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   await opened.close();
 }, 90_000);
+
+it('delivers the contact form to the local mail sink: outbox/ and a line in the terminal', async () => {
+  const url = server.resolvedUrls?.local[0] ?? '';
+  const opened = await openPage(url);
+  const { page } = opened;
+  const form = page.getByRole('form', { name: 'Send a message' });
+  await form.getByLabel('Name').fill('New Comer');
+  await form.getByLabel('Email').fill('new@example.com');
+  await form.getByLabel('Subject').fill('Trying the form');
+  await form.getByLabel('Message').fill('Does this arrive?');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect.poll(() => page.locator('[role="status"][aria-atomic="true"]').innerText().catch(() => ''), { timeout: 20_000 }).toContain('Message sent!');
+  const outbox = path.join(project.root, 'outbox');
+  const files = fs.readdirSync(outbox);
+  expect(files).toHaveLength(1);
+  const saved = JSON.parse(fs.readFileSync(path.join(outbox, files[0]), 'utf8'));
+  expect(saved.template_params).toEqual({ from_name: 'New Comer', from_email: 'new@example.com', subject: 'Trying the form', html_message: 'Does this arrive?' });
+  expect(terminal.join('\n')).toMatch(/✉ mail sink: "Trying the form" from New Comer <new@example.com> → .*outbox/);
+  await opened.close();
+}, 60_000);
