@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { profile } from '../../src/content/profile';
 import { openPage, viewports } from './support/browser.ts';
-import { expectClean, scrollToY, sectionTop } from './support/page-helpers.ts';
+import { expectClean, scrollToY, sectionTop, waitForReveal } from './support/page-helpers.ts';
 
 const methods = (page: import('playwright-core').Page) => page.getByRole('list', { name: 'Contact methods' });
 
 async function openContact(options: Parameters<typeof openPage>[1] = {}) {
   const opened = await openPage('/', options);
   await scrollToY(opened.page, await sectionTop(opened.page, 'contact'));
+  await waitForReveal(opened.page, 'contact');
   return opened;
 }
 
@@ -90,14 +91,15 @@ describe('contact methods', () => {
     for (const viewport of [viewports.phone458, viewports.phone]) {
       const opened = await openContact({ viewport });
       const { page } = opened;
-      const items = methods(page).locator('li > *');
-      expect(await items.count()).toBe(3);
-      for (let i = 0; i < 3; i++) {
-        const box = (await items.nth(i).boundingBox())!;
+      const boxes = await methods(page)
+        .locator('li > *')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes).toHaveLength(3);
+      for (const box of boxes) {
         expect(box.width).toBeLessThan(80);
         expect(Math.abs(box.width - box.height)).toBeLessThan(2);
       }
-      const boxes = await Promise.all([0, 1, 2].map(async (i) => (await items.nth(i).boundingBox())!));
+      // One row of round icon buttons.
       expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
       expect(await methods(page).getByRole('button', { name: `Email ${profile.email}` }).isVisible()).toBe(true);
       expect(await methods(page).getByRole('link', { name: `Phone ${profile.phone}` }).isVisible()).toBe(true);

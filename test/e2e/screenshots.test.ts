@@ -22,7 +22,7 @@ describe('screenshots', () => {
       for (let y = 0; y < height; y += 450) await scrollToY(page, y);
       await scrollToY(page, 0);
       await page.waitForTimeout(800);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBe(0);
       const file = path.join(outDir, `home-${width}-${colorScheme}.png`);
       await page.screenshot({ path: file, fullPage: true });

@@ -28,6 +28,20 @@ export async function sectionTop(page: Page, id: string): Promise<number> {
   }, id);
 }
 
+/** Waits until a section's reveal animation has finished (or never ran). */
+export async function waitForReveal(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(
+    (sectionId) => {
+      const inner = document.querySelector(`#${sectionId} > div`);
+      if (!inner) return false;
+      const style = getComputedStyle(inner);
+      return style.opacity === '1' && style.transform === 'none';
+    },
+    id,
+    { timeout: 5000 },
+  );
+}
+
 /** Samples window.scrollY over time while something scrolls. */
 export async function sampleScroll(page: Page, ms = 400): Promise<number[]> {
   return page.evaluate(
