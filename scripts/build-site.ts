@@ -50,7 +50,9 @@ try {
   for (const [url, file, expected] of pages) {
     const page = await render(url);
     if (page.status !== expected) throw new Error(`prerender ${url}: expected status ${expected}, got ${page.status}`);
-    let html = template.replace('<!--ssr-html-->', () => page.html).replace('<!--ssr-styles-->', () => page.styles);
+    let html = template
+      .replace('<div id="root"><!--ssr-html-->', () => `<div id="root" data-page="${page.page}">${page.html}`)
+      .replace('<!--ssr-styles-->', () => page.styles);
     if (expected === 404) html = html.replace('<!--head-tags-->', '<meta name="robots" content="noindex" />');
     fs.writeFileSync(path.join(dist, file), html.replace('<!--head-tags-->', ''));
   }

@@ -1,21 +1,27 @@
-/** Hydrates the prerendered HTML; in dev (no prerendered markup) it renders from scratch. */
-import { RouterProvider, createBrowserHistory } from '@tanstack/react-router';
+/**
+ * Hydrates the prerendered page named by #root's data-page, with no router in the bundle. In
+ * the dev server (no prerendered HTML) the router renders the page on the client instead.
+ */
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createAppRouter } from './router';
+import { hydrateRoot } from 'react-dom/client';
+import { AppShell } from './app-shell';
+import { isPageId, pages } from './pages';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const router = createAppRouter(createBrowserHistory());
-// Resolve the route first, and render the way the server did (no client-only Suspense
-// wrapper), so the first client render matches the prerendered markup.
-await router.load();
-if (container.hasChildNodes()) router.ssr = { manifest: undefined };
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+const page = container.dataset.page;
+if (isPageId(page)) {
+  const Page = pages[page];
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <AppShell>
+        <Page />
+      </AppShell>
+    </StrictMode>,
+  );
+} else {
+  const { renderWithRouter } = await import('./client-router');
+  await renderWithRouter(container);
+}

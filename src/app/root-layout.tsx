@@ -1,15 +1,11 @@
 import { Outlet } from '@tanstack/react-router';
-import { Toaster } from 'react-hot-toast';
-import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from '../theme/global-style';
-import { theme } from '../theme/theme';
+import { AppShell } from './app-shell';
 
+/** The router's root: the shell around whichever page matched. */
 export function RootLayout() {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
+    <AppShell>
       <Outlet />
-      <Toaster position="bottom-center" containerStyle={{ bottom: 24 }} />
-    </ThemeProvider>
+    </AppShell>
   );
 }

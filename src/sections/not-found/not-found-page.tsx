@@ -1,18 +1,16 @@
 /** The 404 page (spec §2): logs the unknown path so it shows up in the browser console. */
-import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 
 export function NotFoundPage() {
-  const { pathname } = useLocation();
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
+    console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
+  }, []);
   return (
     <Main id="main">
       <Code>404</Code>
       <Message>Oops! Page not found</Message>
-      <HomeLink to="/">Return to Home</HomeLink>
+      <HomeLink href="/">Return to Home</HomeLink>
     </Main>
   );
 }
@@ -39,7 +37,7 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const HomeLink = styled(Link)`
+const HomeLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;
