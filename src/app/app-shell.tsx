@@ -1,7 +1,7 @@
 /** What every page sits in: the theme, the global style and the toasts. */
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
+import { ToasterSlot } from '../components/toaster-slot';
 import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';
 
@@ -10,7 +10,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       {children}
-      <Toaster position="bottom-center" containerStyle={{ bottom: 24 }} />
+      <ToasterSlot />
     </ThemeProvider>
   );
 }

@@ -17,6 +17,11 @@ interface ToastCardProps {
   action?: ReactNode;
 }
 
+/** Raises a toast drawn by ToastCard. */
+export function showToast({ duration, ...card }: Omit<ToastCardProps, 't'> & { duration: number }): string {
+  return toast.custom((t) => <ToastCard t={t} {...card} />, { duration });
+}
+
 export function ToastCard({ t, tone, title, description, action }: ToastCardProps) {
   return (
     <Card role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'} aria-atomic="true" $tone={tone} $visible={t.visible}>

@@ -10,9 +10,15 @@ import { expectClean, scrollToY, sectionTop, seriousAxeViolations } from './supp
 const MESSAGE = { name: 'Grace Hopper', email: 'grace@example.com', subject: 'A role on our platform team', message: 'Hello Sam,\nwe would love to talk about a role.' };
 const LABELS = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' } as const;
 
+/** Scrolls to Contact, which loads and hydrates the form, and waits until it is ready. */
+async function toContact(page: Page) {
+  await scrollToY(page, await sectionTop(page, 'contact'));
+  await page.locator('form[data-ready="true"]').waitFor();
+}
+
 async function openContact(options = {}) {
   const opened = await openPage('/', options);
-  await scrollToY(opened.page, await sectionTop(opened.page, 'contact'));
+  await toContact(opened.page);
   const service = await routeEmailService(opened.page);
   return { ...opened, service };
 }
@@ -27,6 +33,20 @@ async function fill(page: Page, values: Partial<typeof MESSAGE>) {
 }
 
 describe('contact form', () => {
+  it('is in the prerendered page, with its code loaded only when the visitor comes near', async () => {
+    const opened = await openPage('/');
+    const { page } = opened;
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /contact-form-[\w-]+\.js$/.test(e.name)));
+    expect(await form(page).isVisible()).toBe(true);
+    expect(await loaded()).toBe(false);
+    expect(await submit(page).isDisabled()).toBe(true);
+    await toContact(page);
+    expect(await loaded()).toBe(true);
+    expect(await submit(page).isEnabled()).toBe(true);
+    expectClean(opened);
+    await opened.close();
+  });
+
   it('labels every required field with an asterisk, aria-required and autocomplete hints', async () => {
     const { page, close } = await openContact();
     for (const key of Object.keys(LABELS) as (keyof typeof LABELS)[]) {
@@ -147,7 +167,7 @@ describe('contact form', () => {
     const opened = await openPage('/');
     const { page } = opened;
     await page.clock.install();
-    await scrollToY(page, await sectionTop(page, 'contact'));
+    await toContact(page);
     const service = await routeEmailService(page);
     service.behave('hang');
     await fill(page, MESSAGE);
@@ -192,12 +212,13 @@ describe('contact form', () => {
     const { page, close } = await openContact();
     await fill(page, MESSAGE);
     await page.reload({ waitUntil: 'networkidle' });
+    await toContact(page);
     await routeEmailService(page);
     for (const [key, value] of Object.entries(MESSAGE)) await expect.poll(() => field(page, key as keyof typeof LABELS).inputValue()).toBe(value);
     await submit(page).click();
     await expect.poll(() => toast(page, 'status').count()).toBe(1);
     await page.reload({ waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    await toContact(page);
     expect(await field(page, 'message').inputValue()).toBe('');
     await close();
   });

@@ -59,6 +59,8 @@ it('delivers the contact form to the local mail sink: outbox/ and a line in the 
   const url = server.resolvedUrls?.local[0] ?? '';
   const opened = await openPage(url);
   const { page } = opened;
+  await page.evaluate(() => document.getElementById('contact')!.scrollIntoView({ behavior: 'instant' }));
+  await page.locator('form[data-ready="true"]').waitFor({ timeout: 20_000 });
   const form = page.getByRole('form', { name: 'Send a message' });
   await form.getByLabel('Name').fill('New Comer');
   await form.getByLabel('Email').fill('new@example.com');

@@ -4,7 +4,7 @@
  * when the service is down (the error offers to write an email instead).
  */
 import { useFormik } from 'formik';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { SendIcon } from '../../components/icon';
@@ -24,6 +24,10 @@ const loadValidation = () => import('./contact-validation');
 
 export function ContactForm() {
   const [honeypot, setHoneypot] = useState('');
+  // False in the prerendered HTML: until this code runs, a native submit would put the message
+  // in the URL, so the button stays disabled until hydration.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const lastSentAt = useRef(0);
   const sending = useRef(false);
   const refs = useRef<Partial<Record<keyof ContactMessage, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -35,7 +39,7 @@ export function ContactForm() {
     validate: async (values) => (await loadValidation()).validateContact(values),
     onSubmit: async (values, helpers) => {
       const succeed = () => {
-        notifySuccess(t.sentTitle, t.sentDescription);
+        void notifySuccess(t.sentTitle, t.sentDescription);
         helpers.resetForm();
         setHoneypot('');
         clearDraft();
@@ -45,7 +49,7 @@ export function ContactForm() {
       if (honeypot) return succeed();
       const wait = Math.ceil((lastSentAt.current + SEND_COOLDOWN_SECONDS * 1000 - Date.now()) / 1000);
       if (wait > 0) {
-        notifyError(t.failedTitle, t.cooldown(wait));
+        void notifyError(t.failedTitle, t.cooldown(wait));
         return;
       }
       const message = (await loadValidation()).cleanContact(values);
@@ -55,7 +59,7 @@ export function ContactForm() {
       } catch (error) {
         const description = error instanceof Error && error.message ? error.message : t.failedFallback;
         const body = `${message.message}\n\n— ${message.name} <${message.email}>`;
-        notifyError(t.failedTitle, description, <a href={mailtoLink(profile.email, { subject: message.subject, body })}>{t.writeByEmail}</a>);
+        void notifyError(t.failedTitle, description, <a href={mailtoLink(profile.email, { subject: message.subject, body })}>{t.writeByEmail}</a>);
       }
     },
   });
@@ -96,7 +100,7 @@ export function ContactForm() {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <Form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" data-ready={ready ? 'true' : undefined}>
       <FormTitle id="contact-form-title">Send a message</FormTitle>
       <Row>
         <FormField label="Name" autoComplete="name" {...field('name')} />
@@ -114,7 +118,7 @@ export function ContactForm() {
         <Hint>
           <span aria-hidden="true">*</span> Required
         </Hint>
-        <Button type="submit" disabled={formik.isSubmitting}>
+        <Button type="submit" disabled={!ready || formik.isSubmitting}>
           <SendIcon size={18} />
           {formik.isSubmitting ? 'Sending…' : 'Send Message'}
         </Button>

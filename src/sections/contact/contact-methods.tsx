@@ -18,7 +18,7 @@ async function copyEmail(address: string, href: string) {
   try {
     if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
     await navigator.clipboard.writeText(address);
-    notifySuccess(toastMessages.emailCopiedTitle, address);
+    await notifySuccess(toastMessages.emailCopiedTitle, address);
   } catch {
     openLink(href);
   }

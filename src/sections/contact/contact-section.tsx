@@ -1,11 +1,12 @@
 /** Contact (spec §2): the contact methods beside the form; stacked from 643 px down. */
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
 import { contact } from '../../content/contact';
 import { media } from '../../theme/theme';
-import { ContactForm } from './contact-form';
 import { ContactMethods } from './contact-methods';
+import { LazyContactForm } from './load-contact-form';
 
 export function ContactSection() {
   return (
@@ -15,7 +16,10 @@ export function ContactSection() {
       </SectionHeading>
       <Layout>
         <ContactMethods />
-        <ContactForm />
+        {/* Only without prerendered HTML (the dev server) is this fallback ever seen. */}
+        <Suspense fallback={<FormPlaceholder aria-hidden="true" />}>
+          <LazyContactForm />
+        </Suspense>
       </Layout>
     </PageSection>
   );
@@ -31,4 +35,11 @@ const Layout = styled.div`
     grid-template-columns: 1fr;
     gap: ${({ theme }) => theme.space.lg};
   }
+`;
+
+const FormPlaceholder = styled.div`
+  min-height: 32rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
 `;
