@@ -6,10 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 import { checkContent, contentPaths } from './content/check-content.ts';
 import { writeGeneratedModules } from './content/generate-modules.ts';
+import { robots, sitemap, webManifest, type HeadContent } from './content/html-head.ts';
 import type { RenderedPage } from '../src/app/entry-server.tsx';
+import { EMAILJS_ORIGIN } from '../src/lib/emailjs-client.ts';
+import { contentSecurityPolicy, headersFile, vercelConfig } from './security-headers.ts';
 
 // The site is always built for production, even when called from a test runner (NODE_ENV=test).
 process.env.NODE_ENV = 'production';
@@ -19,6 +22,9 @@ const dist = path.join(root, 'dist');
 const configFile = path.join(root, 'vite.config.ts');
 
 const started = performance.now();
+// The same origin the client will post to (see src/sections/contact/email-config.ts).
+const emailOrigin = loadEnv('production', root, 'VITE_').VITE_EMAILJS_ORIGIN || EMAILJS_ORIGIN;
+const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(emailOrigin, { forMeta: true })}" />`;
 const checked = checkContent(contentPaths(root));
 if (!checked.ok) {
   console.error(checked.report);
@@ -52,11 +58,19 @@ try {
     if (page.status !== expected) throw new Error(`prerender ${url}: expected status ${expected}, got ${page.status}`);
     let html = template
       .replace('<div id="root"><!--ssr-html-->', () => `<div id="root" data-page="${page.page}">${page.html}`)
-      .replace('<!--ssr-styles-->', () => page.styles);
+      .replace('<!--ssr-styles-->', () => page.styles)
+      .replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${cspMeta}`);
     if (expected === 404) html = html.replace('<!--head-tags-->', '<meta name="robots" content="noindex" />');
     fs.writeFileSync(path.join(dist, file), html.replace('<!--head-tags-->', ''));
   }
 } finally {
   fs.rmSync(ssrDir, { recursive: true, force: true });
 }
-console.log(`✔ built dist/ (index.html, 404.html) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const head = { site: checked.data.get('site'), profile: checked.data.get('profile') } as HeadContent;
+fs.writeFileSync(path.join(dist, 'site.webmanifest'), webManifest(head));
+fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(head.site, new Date()));
+fs.writeFileSync(path.join(dist, 'robots.txt'), robots(head.site));
+fs.writeFileSync(path.join(dist, '_headers'), headersFile(emailOrigin));
+fs.writeFileSync(path.join(dist, 'vercel.json'), vercelConfig(emailOrigin));
+
+console.log(`✔ built dist/ (index.html, 404.html, sitemap.xml, robots.txt, site.webmanifest, _headers, vercel.json) in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,13 +1,14 @@
 /**
  * Serves dist/ the way a static host does: the file when it exists (index.html for a folder),
- * otherwise 404.html with status 404. Gzip when the client accepts it; hashed assets cached
- * for a year.
+ * otherwise 404.html with status 404, with the headers of dist/_headers (as Netlify and
+ * Cloudflare Pages apply them). Gzip when the client accepts it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { parseHeadersFile } from './security-headers.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,6 +49,8 @@ function resolveFile(dir: string, urlPath: string): string | undefined {
 
 export function startStaticServer(dir: string, port = 0, host = '127.0.0.1'): Promise<StaticServer> {
   const root = path.resolve(dir);
+  const headersPath = path.join(root, '_headers');
+  const rules = fs.existsSync(headersPath) ? parseHeadersFile(fs.readFileSync(headersPath, 'utf8')) : [];
   const server = http.createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -57,11 +60,9 @@ export function startStaticServer(dir: string, port = 0, host = '127.0.0.1'): Pr
     const file = found ?? path.join(root, '404.html');
     const status = found ? 200 : 404;
     const ext = path.extname(file);
-    const headers: Record<string, string> = {
-      'Content-Type': types[ext] ?? 'application/octet-stream',
-      'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-    };
+    const headers: Record<string, string> = { 'Content-Type': types[ext] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
+    const urlPath = (req.url ?? '/').split('?')[0];
+    for (const rule of rules) if (rule.pattern.test(urlPath)) Object.assign(headers, rule.headers);
     let body: Buffer = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.from('Not found');
     if (compressible.test(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       body = zlib.gzipSync(body);

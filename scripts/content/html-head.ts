@@ -1,22 +1,114 @@
 /**
- * Fills the `%PLACEHOLDERS%` of src/index.html from site.yaml, in dev and in the build,
- * so the document's language, title and description come from content like everything else.
+ * Everything in <head> and beside index.html that comes from content: the %PLACEHOLDERS% of
+ * src/index.html, the share and search tags, the JSON-LD Person, the web manifest, sitemap.xml
+ * and robots.txt.
  */
-interface SiteHead {
-  title: string;
-  description: string;
-  url: string;
-  language: string;
+import type { Profile, Site } from '../../src/content/types.ts';
+import { light } from '../../src/theme/color-schemes.ts';
+
+export interface HeadContent {
+  site: Pick<Site, 'title' | 'description' | 'url' | 'language'>;
+  profile: Pick<Profile, 'name' | 'headline' | 'email' | 'phone' | 'location' | 'profiles'>;
 }
+
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-export function fillHead(html: string, site: SiteHead): string {
+const absolute = (site: HeadContent['site'], path: string) => new URL(path, site.url).href;
+
+export function personJsonLd({ site, profile }: HeadContent): string {
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: profile.name,
+    jobTitle: profile.headline,
+    email: `mailto:${profile.email}`,
+    telephone: profile.phone,
+    url: absolute(site, '/'),
+    image: absolute(site, OG_IMAGE.path),
+    address: { '@type': 'PostalAddress', addressLocality: profile.location },
+    sameAs: [profile.profiles.github, profile.profiles.linkedin],
+  };
+  // "<" is escaped so no value can close the script element.
+  return JSON.stringify(person).replace(/</g, '\\u003c');
+}
+
+export function headTags(content: HeadContent): string {
+  const { site, profile } = content;
+  const image = absolute(site, OG_IMAGE.path);
+  const alt = `${profile.name} — ${profile.headline}`;
+  const meta = (key: 'name' | 'property', name: string, value: string) => `<meta ${key}="${name}" content="${escapeHtml(value)}" />`;
+  return [
+    meta('name', 'theme-color', light.accent),
+    meta('name', 'author', profile.name),
+    meta('property', 'og:type', 'profile'),
+    meta('property', 'og:site_name', profile.name),
+    meta('property', 'og:title', site.title),
+    meta('property', 'og:description', site.description),
+    meta('property', 'og:url', absolute(site, '/')),
+    ...(site.language.includes('-') ? [meta('property', 'og:locale', site.language.replace('-', '_'))] : []),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(OG_IMAGE.width)),
+    meta('property', 'og:image:height', String(OG_IMAGE.height)),
+    meta('property', 'og:image:alt', alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', site.title),
+    meta('name', 'twitter:description', site.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', alt),
+    '<link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png" />',
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
+    '<link rel="manifest" href="/site.webmanifest" />',
+    `<script type="application/ld+json">${personJsonLd(content)}</script>`,
+  ].join('\n    ');
+}
+
+/** Fills the placeholders and adds the tags before the `<!--head-tags-->` marker (kept for the build). */
+export function fillHead(html: string, content: HeadContent): string {
+  const { site } = content;
   return html
     .replace(/%LANG%/g, escapeHtml(site.language))
     .replace(/%TITLE%/g, escapeHtml(site.title))
     .replace(/%DESCRIPTION%/g, escapeHtml(site.description))
-    .replace(/%CANONICAL%/g, escapeHtml(new URL('/', site.url).href));
+    .replace(/%CANONICAL%/g, escapeHtml(absolute(site, '/')))
+    .replace('<!--head-tags-->', () => `${headTags(content)}\n    <!--head-tags-->`);
+}
+
+export function webManifest({ site, profile }: HeadContent): string {
+  return `${JSON.stringify(
+    {
+      name: site.title,
+      short_name: profile.name,
+      description: site.description,
+      lang: site.language,
+      start_url: '/',
+      display: 'browser',
+      background_color: light.bg,
+      theme_color: light.accent,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+export function sitemap(site: HeadContent['site'], lastModified: Date): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    `  <url><loc>${escapeHtml(absolute(site, '/'))}</loc><lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod></url>`,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robots(site: HeadContent['site']): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(site, '/sitemap.xml')}\n`;
 }

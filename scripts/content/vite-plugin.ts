@@ -7,12 +7,12 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { checkContent, contentPaths } from './check-content.ts';
 import { writeGeneratedModules } from './generate-modules.ts';
-import { fillHead } from './html-head.ts';
+import { fillHead, type HeadContent } from './html-head.ts';
 
 export function contentPlugin(root: string): Plugin {
   const paths = contentPaths(root);
   const outDir = path.join(root, 'src', 'content');
-  let site: Parameters<typeof fillHead>[1] | undefined;
+  let head: HeadContent | undefined;
   let failing = false;
 
   async function compileContent(server?: ViteDevServer): Promise<boolean> {
@@ -34,7 +34,7 @@ export function contentPlugin(root: string): Plugin {
       failing = true;
       return false;
     }
-    site = result.data.get('site') as typeof site;
+    head = { site: result.data.get('site'), profile: result.data.get('profile') } as HeadContent;
     const written = await writeGeneratedModules(outDir, result, paths.schemaDir);
     if (server && written) server.config.logger.info(`content: updated ${written} generated module${written === 1 ? '' : 's'}`, { timestamp: true });
     // A fix that restores the last good content changes no module, so nothing would clear the
@@ -54,7 +54,7 @@ export function contentPlugin(root: string): Plugin {
       if (!(await compileContent())) this.error('content/ has problems (listed above); nothing was built.');
     },
     transformIndexHtml(html) {
-      return site ? fillHead(html, site) : html;
+      return head ? fillHead(html, head) : html;
     },
     async configureServer(server) {
       await compileContent(server);

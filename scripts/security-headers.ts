@@ -1,0 +1,77 @@
+/**
+ * The site's security policy, written once: as a <meta> Content-Security-Policy in each page,
+ * and as response headers for static hosts (Netlify and Cloudflare Pages read `_headers`, Vercel
+ * reads `vercel.json`). The page needs its own scripts, styles and images, and one other
+ * origin: the email service the contact form posts to.
+ *
+ * style-src allows 'unsafe-inline' because styled-components and the toasts insert <style>
+ * elements at run time and a few components set style attributes; no script runs inline.
+ */
+export function contentSecurityPolicy(emailOrigin: string, { forMeta = false } = {}): string {
+  const connect = emailOrigin.startsWith('http') ? `'self' ${new URL(emailOrigin).origin}` : "'self'";
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    // Ignored in a <meta> policy, so only sent as a header.
+    ...(forMeta ? [] : ["frame-ancestors 'none'"]),
+  ];
+  return directives.join('; ');
+}
+
+export function securityHeaders(emailOrigin: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(emailOrigin),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  };
+}
+
+/** Hashed build assets never change under their name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function headersFile(emailOrigin: string): string {
+  const all = Object.entries(securityHeaders(emailOrigin)).map(([k, v]) => `  ${k}: ${v}`);
+  return ['/*', ...all, '', '/assets/*', `  Cache-Control: ${IMMUTABLE}`, ''].join('\n');
+}
+
+export function vercelConfig(emailOrigin: string): string {
+  const headers = Object.entries(securityHeaders(emailOrigin)).map(([key, value]) => ({ key, value }));
+  return `${JSON.stringify(
+    {
+      $schema: 'https://openapi.vercel.sh/vercel.json',
+      cleanUrls: true,
+      headers: [
+        { source: '/(.*)', headers },
+        { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: IMMUTABLE }] },
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** Reads a `_headers` file: each path pattern with the headers that apply to it. */
+export function parseHeadersFile(text: string): { pattern: RegExp; headers: Record<string, string> }[] {
+  const rules: { pattern: RegExp; headers: Record<string, string> }[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${source}$`), headers: {} });
+    } else if (rules.length) {
+      const at = line.indexOf(':');
+      rules[rules.length - 1].headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}

@@ -1,0 +1,142 @@
+/** Findable and safe: head tags, JSON-LD, sitemap, robots, manifest, icons; CSP and headers. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { profile } from '../../src/content/profile';
+import { site } from '../../src/content/site';
+import { openPage, siteUrl } from './support/browser.ts';
+import { routeEmailService } from './support/email-route.ts';
+import { expectClean, scrollToY, sectionTop } from './support/page-helpers.ts';
+
+const dist = path.resolve(import.meta.dirname, '../../dist');
+const home = new URL('/', site.url).href;
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string): [number, number] {
+  const buffer = fs.readFileSync(file);
+  expect(buffer.subarray(1, 4).toString()).toBe('PNG');
+  return [buffer.readUInt32BE(16), buffer.readUInt32BE(20)];
+}
+
+describe('findable', () => {
+  it('has the title, description, canonical URL, language, share tags and a Person in JSON-LD', async () => {
+    const opened = await openPage('/');
+    const { page } = opened;
+    expect(await page.title()).toBe(site.title);
+    expect(await page.locator('html').getAttribute('lang')).toBe(site.language);
+    const meta = (selector: string) => page.locator(`meta[${selector}]`).getAttribute('content');
+    expect(await meta('name="description"')).toBe(site.description);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(home);
+    expect(await meta('property="og:title"')).toBe(site.title);
+    expect(await meta('property="og:description"')).toBe(site.description);
+    expect(await meta('property="og:url"')).toBe(home);
+    expect(await meta('property="og:image"')).toBe(new URL('/og-image.png', site.url).href);
+    expect(await meta('name="twitter:card"')).toBe('summary_large_image');
+    expect(await meta('name="twitter:image"')).toBe(new URL('/og-image.png', site.url).href);
+    expect(pngSize(path.join(dist, 'og-image.png'))).toEqual([1200, 630]);
+
+    const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(person).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: profile.name,
+      jobTitle: profile.headline,
+      email: `mailto:${profile.email}`,
+      url: home,
+      sameAs: [profile.profiles.github, profile.profiles.linkedin],
+    });
+    expectClean(opened);
+    await opened.close();
+  });
+
+  it('serves sitemap.xml, robots.txt, the web manifest and its icons', async () => {
+    const opened = await openPage('/');
+    const { page } = opened;
+    const get = async (url: string) => {
+      const response = await page.request.get(siteUrl(url));
+      expect(response.status(), url).toBe(200);
+      return response;
+    };
+    const sitemapXml = await (await get('/sitemap.xml')).text();
+    expect(sitemapXml).toContain(`<loc>${home}</loc>`);
+    expect(await (await get('/robots.txt')).text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`);
+    const manifestHref = (await page.locator('link[rel="manifest"]').getAttribute('href'))!;
+    const manifest = await (await get(manifestHref)).json();
+    expect(manifest).toMatchObject({ name: site.title, start_url: '/', lang: site.language });
+    for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+      await get(icon.src);
+      if (icon.type === 'image/png') expect(pngSize(path.join(dist, icon.src)).join('x')).toBe(icon.sizes);
+    }
+    for (const href of await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')!))) await get(href);
+    await opened.close();
+  });
+
+  it('keeps the 404 page out of search results', async () => {
+    const opened = await openPage('/nowhere');
+    expect(await opened.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await opened.close();
+  });
+});
+
+describe('safe', () => {
+  it('sends the security headers on pages and long cache lifetimes on hashed assets', async () => {
+    const opened = await openPage('/');
+    const { page } = opened;
+    for (const url of ['/', '/nowhere']) {
+      const response = await page.request.get(siteUrl(url));
+      const headers = response.headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("script-src 'self';");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+    }
+    const script = (await page.locator('script[type="module"]').getAttribute('src'))!;
+    expect((await page.request.get(siteUrl(script))).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    await opened.close();
+  });
+
+  it('has no inline script in the built HTML and a CSP meta tag', () => {
+    for (const file of ['index.html', '404.html']) {
+      const html = fs.readFileSync(path.join(dist, file), 'utf8');
+      const inline = (html.match(/<script\b[^>]*>[^<]+<\/script>/g) ?? []).filter((tag) => !tag.startsWith('<script type="application/ld+json">'));
+      expect(inline).toEqual([]);
+      expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';/);
+    }
+  });
+
+  it('causes no CSP violation while a visitor uses everything on the page', async () => {
+    const opened = await openPage('/', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const { page } = opened;
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    const service = await routeEmailService(page);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 500) await scrollToY(page, y);
+    await page.getByRole('button', { name: 'Dark mode' }).filter({ visible: true }).click();
+    await scrollToY(page, await sectionTop(page, 'projects'));
+    await page.getByRole('tab', { name: 'AI Automation' }).click();
+    await page.getByRole('button', { name: /^View Details/ }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Next image' }).click();
+    await page.keyboard.press('Escape');
+    await scrollToY(page, await sectionTop(page, 'contact'));
+    await page.locator('form[data-ready="true"]').waitFor();
+    await page.getByRole('button', { name: `Email ${profile.email}` }).click();
+    const form = page.getByRole('form', { name: 'Send a message' });
+    await form.getByLabel('Name').fill('Grace');
+    await form.getByLabel('Email').fill('grace@example.com');
+    await form.getByLabel('Subject').fill('CSP');
+    await form.getByLabel('Message').fill('Checking the policy.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => service.requests.length).toBe(1);
+    await expect.poll(() => page.getByText('Message sent!').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(opened.consoleProblems.filter((p) => /Content Security Policy/i.test(p))).toEqual([]);
+    await opened.close();
+  });
+});
