@@ -10,7 +10,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       {children}
-      <ToasterSlot />
+      <div data-print="hide">
+        <ToasterSlot />
+      </div>
     </ThemeProvider>
   );
 }

@@ -16,7 +16,7 @@ import { SkipLink } from './skip-link';
 export function HomePage() {
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink data-print="hide" href="#main">Skip to content</SkipLink>
       <ScrollProgressBar />
       <SiteNav initials={initials(profile.name)} />
       <main id="main" tabIndex={-1}>

@@ -68,6 +68,36 @@ export const GlobalStyle = createGlobalStyle`
   section[id] { scroll-margin-top: ${({ theme }) => theme.layout.navHeight}; }
   input, textarea { scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + 2.5rem); }
 
+  [data-print='only'] { display: none; }
+
+  /* Printing gives a clean CV: light colours, no navigation, buttons or motion, every project,
+     link targets written out, and no entry split across pages. */
+  @media print {
+    :root, :root:not([data-theme='light']), :root[data-theme='dark'] {
+      color-scheme: light;
+      ${cssVariables(light)}
+      --color-bg: #ffffff;
+      --color-bg-alt: #ffffff;
+    }
+    html { font-size: 10.5pt; scroll-behavior: auto; }
+    body { background: #ffffff; }
+    [data-print='hide'] { display: none !important; }
+    [data-print='only'] { display: block; }
+    section[id] { padding: 14pt 0 !important; }
+    section[id]::before { display: none !important; }
+    section[id] > * { opacity: 1 !important; transform: none !important; animation: none !important; }
+    *, *::before, *::after { box-shadow: none !important; transition: none !important; }
+    a { color: inherit; }
+    a[href^='http']::after {
+      content: ' (' attr(href) ')';
+      font-size: 0.85em;
+      font-weight: 400;
+      overflow-wrap: anywhere;
+    }
+    article, li, figure { break-inside: avoid; }
+    h1, h2, h3, h4 { break-after: avoid; }
+  }
+
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px;

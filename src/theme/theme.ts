@@ -57,4 +57,5 @@ export const media = {
   medium: `@media (min-width: ${theme.breakpoints.medium}px)`,
   wide: `@media (min-width: ${theme.breakpoints.wide}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  print: '@media print',
 } as const;

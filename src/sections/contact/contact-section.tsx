@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PageSection } from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
 import { contact } from '../../content/contact';
+import { profile } from '../../content/profile';
 import { media } from '../../theme/theme';
 import { ContactMethods } from './contact-methods';
 import { LazyContactForm } from './load-contact-form';
@@ -14,7 +15,10 @@ export function ContactSection() {
       <SectionHeading index="05" id="contact-title" lead={contact.lead}>
         Get In Touch
       </SectionHeading>
-      <Layout>
+      <PrintContact data-print="only">
+        Email: {profile.email} · Phone: {profile.phone} · LinkedIn: {profile.profiles.linkedin}
+      </PrintContact>
+      <Layout data-print="hide">
         <ContactMethods />
         {/* Only without prerendered HTML (the dev server) is this fallback ever seen. */}
         <Suspense fallback={<FormPlaceholder aria-hidden="true" />}>
@@ -35,6 +39,10 @@ const Layout = styled.div`
     grid-template-columns: 1fr;
     gap: ${({ theme }) => theme.space.lg};
   }
+`;
+
+const PrintContact = styled.p`
+  font-weight: 600;
 `;
 
 const FormPlaceholder = styled.div`

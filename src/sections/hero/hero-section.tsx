@@ -33,7 +33,7 @@ export function HeroSection() {
               <a href={`mailto:${profile.email}`}>{profile.email}</a>
             </li>
           </Facts>
-          <Actions>
+          <Actions data-print="hide">
             <LinkButton href="#contact">
               <SendIcon size={18} />
               Get In Touch
@@ -44,7 +44,10 @@ export function HeroSection() {
             </LinkButton>
             <ResumeMenu french={profile.resume.french} english={profile.resume.english} />
           </Actions>
-          <Profiles>
+          <PrintOnly data-print="only">
+            GitHub: {profile.profiles.github} · LinkedIn: {profile.profiles.linkedin}
+          </PrintOnly>
+          <Profiles data-print="hide">
             <ProfileLink href={profile.profiles.github} target="_blank" rel="noopener noreferrer" aria-label="GitHub profile">
               <GithubIcon />
             </ProfileLink>
@@ -53,7 +56,7 @@ export function HeroSection() {
             </ProfileLink>
           </Profiles>
         </Text>
-        <Portrait aria-hidden="true">
+        <Portrait aria-hidden="true" data-print="hide">
           <Monogram>{initials(profile.name)}</Monogram>
           {profile.stats.slice(0, 2).map((stat, i) => (
             <Chip key={stat.label} $at={i === 0 ? 'top' : 'bottom'}>
@@ -185,6 +188,10 @@ const ProfileLink = styled.a`
   transition: color ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
 
   &:hover { color: ${({ theme }) => theme.colors.accent}; border-color: ${({ theme }) => theme.colors.accent}; }
+`;
+
+const PrintOnly = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Portrait = styled.div`

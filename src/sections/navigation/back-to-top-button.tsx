@@ -10,7 +10,7 @@ export function BackToTopButton() {
   const shown = usePageScroll((s) => showsBackToTop(s.y));
   if (!shown) return null;
   return (
-    <Floating aria-label="Back to top" onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}>
+    <Floating data-print="hide" aria-label="Back to top" onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}>
       <ArrowUpIcon />
     </Floating>
   );

@@ -5,7 +5,7 @@ import { usePageScroll } from '../../hooks/use-page-scroll';
 export function ScrollProgressBar() {
   const progress = usePageScroll((s) => s.progress);
   return (
-    <Track role="progressbar" aria-label="Page scroll progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+    <Track data-print="hide" role="progressbar" aria-label="Page scroll progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
       <Fill style={{ transform: `scaleX(${progress / 100})` }} />
     </Track>
   );

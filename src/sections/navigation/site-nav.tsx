@@ -41,7 +41,7 @@ export function SiteNav({ initials }: SiteNavProps) {
     ));
 
   return (
-    <Bar>
+    <Bar data-print="hide">
       <nav aria-label="Main">
         <Pill>
           <PillList>{links()}</PillList>

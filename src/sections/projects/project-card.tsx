@@ -25,7 +25,7 @@ export function ProjectCard({ project, onOpen, detailsRef }: ProjectCardProps) {
   return (
     <Article onPointerEnter={preload} onFocus={preload}>
       {/* The cover is a pointer shortcut to the details; keyboard users have View Details. */}
-      <Cover onClick={onOpen}>
+      <Cover onClick={onOpen} data-print="hide">
         {cover ? (
           <FallbackImage src={cover} alt={`${project.title}: cover screenshot`} width={1200} height={750} loading="lazy" decoding="async" />
         ) : (
@@ -49,7 +49,7 @@ export function ProjectCard({ project, onOpen, detailsRef }: ProjectCardProps) {
         </BadgeList>
         <Actions>
           <ProjectLinks links={project.links} title={project.title} liveLabel="Live" />
-          <Button ref={detailsRef} $size="sm" onClick={onOpen} aria-haspopup="dialog" aria-label={`View Details: ${project.title}`}>
+          <Button data-print="hide" ref={detailsRef} $size="sm" onClick={onOpen} aria-haspopup="dialog" aria-label={`View Details: ${project.title}`}>
             <EyeIcon size={16} />
             View Details
           </Button>

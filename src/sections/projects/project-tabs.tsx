@@ -28,7 +28,7 @@ export function ProjectTabs<T extends string>({ tabs, selected, onSelect, tabId,
     refs.current[target]?.focus();
   };
   return (
-    <List role="tablist" aria-label="Project type">
+    <List role="tablist" aria-label="Project type" data-print="hide">
       {tabs.map((tab, i) => (
         <Tab
           key={tab}

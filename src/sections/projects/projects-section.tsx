@@ -68,6 +68,9 @@ export function ProjectsSection() {
 const Panel = styled.div`
   /* Without JavaScript the tabs cannot switch, so every panel shows. */
   html:not(.js) &[hidden] { display: block; margin-top: ${({ theme }) => theme.space.xl}; }
+  @media print {
+    &[hidden] { display: block; margin-top: ${({ theme }) => theme.space.lg}; }
+  }
 `;
 
 const Grid = styled.ul`
@@ -78,4 +81,5 @@ const Grid = styled.ul`
 
   ${media.medium} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
   ${media.wide} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.print} { grid-template-columns: 1fr; gap: ${({ theme }) => theme.space.sm}; }
 `;
