@@ -47,7 +47,11 @@ try {
   });
   const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
   const { render } = (await import(entry)) as { render: (url: string) => Promise<RenderedPage> };
-  const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // The prerendered page paints without JavaScript, so its scripts must not compete with it.
+const template = fs
+  .readFileSync(path.join(dist, 'index.html'), 'utf8')
+  .replace(/<script type="module" crossorigin /g, '<script type="module" fetchpriority="low" crossorigin ')
+  .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" fetchpriority="low" crossorigin ');
 
   const pages: [url: string, file: string, status: number][] = [
     ['/', 'index.html', 200],

@@ -5,42 +5,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
-import { firstLoad } from './budget/first-load.ts';
+import { kB, measureFirstLoad } from './budget/measure.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
 const { budget } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { budget: { firstLoadJsGzipBytes: number; firstLoadTotalGzipBytes: number } };
+const weight = measureFirstLoad(path.join(root, 'dist'));
 
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 6 }).length;
-const local = (url: string) => path.join(dist, new URL(url, 'https://site.invalid').pathname);
+for (const [name, size] of weight.rows) console.log(`  ${kB(size).padStart(9)}  ${name}`);
+const share = (n: number, of: number) => `${kB(n)} of ${kB(of)} (${Math.round((n / of) * 100)} %)`;
+console.log(`first-load JavaScript ${share(weight.js, budget.firstLoadJsGzipBytes)}`);
+console.log(`first-load total      ${share(weight.total, budget.firstLoadTotalGzipBytes)}`);
 
-const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const load = firstLoad(html);
-const rows: [string, number][] = [['index.html', zlib.gzipSync(html, { level: 6 }).length]];
-const problems: string[] = [];
-let js = 0;
-for (const url of [...load.scripts, ...load.stylesheets, ...load.images]) {
-  const file = local(url);
-  if (!fs.existsSync(file)) {
-    problems.push(`${url} is referenced by index.html but missing from dist/`);
-    continue;
-  }
-  const size = /\.(svg|js|css|json)$/.test(file) ? gzipSize(file) : fs.statSync(file).size;
-  if (load.scripts.includes(url)) js += size;
-  rows.push([url, size]);
-}
-const total = rows.reduce((sum, [, size]) => sum + size, 0);
-
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-for (const [name, size] of rows) console.log(`  ${kb(size).padStart(9)}  ${name}`);
-console.log(`first-load JavaScript ${kb(js)} of ${kb(budget.firstLoadJsGzipBytes)} (${Math.round((js / budget.firstLoadJsGzipBytes) * 100)} %)`);
-console.log(`first-load total      ${kb(total)} of ${kb(budget.firstLoadTotalGzipBytes)} (${Math.round((total / budget.firstLoadTotalGzipBytes) * 100)} %)`);
-
-if (js > budget.firstLoadJsGzipBytes) problems.push(`first-load JavaScript is ${kb(js)}, over its ${kb(budget.firstLoadJsGzipBytes)} budget`);
-if (total > budget.firstLoadTotalGzipBytes) problems.push(`first-load total is ${kb(total)}, over its ${kb(budget.firstLoadTotalGzipBytes)} budget`);
-if (!load.inlineCss) problems.push('the page CSS is not inlined in index.html');
-if (load.stylesheets.length) problems.push(`render-blocking stylesheets: ${load.stylesheets.join(', ')}`);
+const problems = [
+  ...weight.missing.map((url) => `${url} is referenced by index.html but missing from dist/`),
+  ...(weight.js > budget.firstLoadJsGzipBytes ? [`first-load JavaScript is ${kB(weight.js)}, over its ${kB(budget.firstLoadJsGzipBytes)} budget`] : []),
+  ...(weight.total > budget.firstLoadTotalGzipBytes ? [`first-load total is ${kB(weight.total)}, over its ${kB(budget.firstLoadTotalGzipBytes)} budget`] : []),
+  ...(weight.inlineCss ? [] : ['the page CSS is not inlined in index.html']),
+  ...weight.stylesheets.map((href) => `render-blocking stylesheet: ${href}`),
+];
 if (problems.length) {
   for (const p of problems) console.error(`✖ ${p}`);
   process.exit(1);
