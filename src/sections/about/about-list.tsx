@@ -1,6 +1,7 @@
 /** The titled list layout shared by Education and Certifications. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { IconHeading } from '../../components/icon-heading';
 
 interface AboutListProps {
   /** The list's h3. */
@@ -22,13 +23,8 @@ export function AboutList({ title, icon, children }: AboutListProps) {
   );
 }
 
-const Title = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+const Title = styled(IconHeading)`
   margin-bottom: ${({ theme }) => theme.space.md};
-  svg { color: ${({ theme }) => theme.colors.accent}; }
 `;
 
 const Items = styled.ul`

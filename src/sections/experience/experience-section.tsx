@@ -1,6 +1,7 @@
 /** Professional Experience (spec §2): Professional Roles, then Internships. */
 import styled from 'styled-components';
 import { BriefcaseIcon, GraduationIcon } from '../../components/icon';
+import { IconHeading } from '../../components/icon-heading';
 import { PageSection } from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
 import { experience } from '../../content/experience';
@@ -39,13 +40,8 @@ const Group = styled.div`
   & + & { margin-top: ${({ theme }) => theme.space.xxl}; }
 `;
 
-const GroupTitle = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+const GroupTitle = styled(IconHeading)`
   margin-bottom: ${({ theme }) => theme.space.lg};
-  svg { color: ${({ theme }) => theme.colors.accent}; }
 `;
 
 const Entries = styled.ul`

@@ -64,7 +64,8 @@ export async function sampleScroll(page: Page, ms = 400): Promise<number[]> {
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Judge settled colours: a section mid-fade would read as low contrast.
   await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), undefined, { timeout: 5000 });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an inline <script>.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> } };
     // react-focus-lock (inside @reach/dialog) traps focus with invisible 1 px guards, one of
