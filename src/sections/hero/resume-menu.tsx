@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import styled from 'styled-components';
 import { Button } from '../../components/button';
 import { ChevronDownIcon, FileTextIcon } from '../../components/icon';
+import { popupPanel } from '../../components/surfaces';
 import { useDismiss } from '../../hooks/use-dismiss';
 
 interface ResumeMenuProps {
@@ -100,19 +101,12 @@ const Chevron = styled(ChevronDownIcon)<{ $open: boolean }>`
 `;
 
 const Menu = styled.ul`
-  position: absolute;
+  ${popupPanel}
   z-index: 20;
-  top: calc(100% + ${({ theme }) => theme.space.sm});
   left: 0;
   min-width: 100%;
-  list-style: none;
   padding: ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  &[hidden] { display: none; }
 `;
 
 const MenuItem = styled.a`

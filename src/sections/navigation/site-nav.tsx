@@ -5,9 +5,10 @@
  * view is marked with aria-current.
  */
 import { useCallback, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { IconButton } from '../../components/button';
 import { CloseIcon, MenuIcon } from '../../components/icon';
+import { floatingBar, pillOption, popupPanel } from '../../components/surfaces';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { usePageScroll } from '../../hooks/use-page-scroll';
 import { PAGE_SECTIONS } from '../../lib/page-sections';
@@ -34,7 +35,7 @@ export function SiteNav({ initials }: SiteNavProps) {
   const links = (onChoose?: () => void) =>
     PAGE_SECTIONS.map(({ id, label }) => (
       <li key={id}>
-        <NavLink href={`#${id}`} aria-current={active === id ? 'true' : undefined} $active={active === id} onClick={onChoose}>
+        <NavLink href={`#${id}`} aria-current={active === id ? 'true' : undefined} $chosen={active === id} onClick={onChoose}>
           {label}
         </NavLink>
       </li>
@@ -91,11 +92,7 @@ const Pill = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 88%, transparent);
-  backdrop-filter: blur(12px);
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  ${floatingBar}
 
   ${media.medium} {
     display: flex;
@@ -108,24 +105,11 @@ const PillList = styled.ul`
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
-const NavLink = styled.a<{ $active: boolean }>`
+const NavLink = styled.a<{ $chosen: boolean }>`
   display: block;
   padding: 0.55rem 0.95rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
   text-decoration: none;
-  transition: background-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
-
-  &:hover { background: ${({ theme }) => theme.colors.accentSoft}; }
-  ${({ $active, theme }) =>
-    $active &&
-    css`
-      background: ${theme.colors.accent};
-      color: ${theme.colors.accentText};
-      &:hover { background: ${theme.colors.accentStrong}; }
-    `}
+  ${pillOption}
 `;
 
 const PhoneBar = styled.div`
@@ -135,11 +119,7 @@ const PhoneBar = styled.div`
   align-items: center;
   justify-content: space-between;
   padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 92%, transparent);
-  backdrop-filter: blur(12px);
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  ${floatingBar}
 
   ${media.medium} {
     display: none;
@@ -165,18 +145,11 @@ const PhoneActions = styled.div`
 `;
 
 const Dropdown = styled.ul`
-  position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space.sm});
+  ${popupPanel}
   right: 0;
   width: 100%;
   max-width: 420px;
-  list-style: none;
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-
-  &[hidden] { display: none; }
   & a { padding: 0.8rem 1rem; font-size: ${({ theme }) => theme.fontSizes.md}; border-radius: ${({ theme }) => theme.radii.md}; }
 `;

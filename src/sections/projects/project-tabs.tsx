@@ -4,7 +4,8 @@
  * Home/End jump; only the selected tab is in the tab order (roving tabindex).
  */
 import { useRef, type KeyboardEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { pillOption } from '../../components/surfaces';
 
 interface ProjectTabsProps<T extends string> {
   /** Tab labels, in order. */
@@ -41,7 +42,7 @@ export function ProjectTabs<T extends string>({ tabs, selected, onSelect, tabId,
           aria-selected={tab === selected}
           aria-controls={panelId(tab)}
           tabIndex={tab === selected ? 0 : -1}
-          $selected={tab === selected}
+          $chosen={tab === selected}
           onClick={() => onSelect(tab)}
           onKeyDown={(e) => onKeyDown(e, i)}
         >
@@ -63,24 +64,11 @@ const List = styled.div`
   max-width: 100%;
 `;
 
-const Tab = styled.button<{ $selected: boolean }>`
+const Tab = styled.button<{ $chosen: boolean }>`
   border: 0;
   cursor: pointer;
   padding: 0.6rem 1.2rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: nowrap;
-  transition: background-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
-
-  &:hover { background: ${({ theme }) => theme.colors.accentSoft}; }
-  ${({ $selected, theme }) =>
-    $selected &&
-    css`
-      background: ${theme.colors.accent};
-      color: ${theme.colors.accentText};
-      &:hover { background: ${theme.colors.accentStrong}; }
-    `}
+  ${pillOption}
 `;
