@@ -18,10 +18,12 @@ async function copyEmail(address: string, href: string) {
   try {
     if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
     await navigator.clipboard.writeText(address);
-    await notifySuccess(toastMessages.emailCopiedTitle, address);
   } catch {
+    // Only a refused copy falls back to the link; the address is then in the mail client.
     openLink(href);
+    return;
   }
+  await notifySuccess(toastMessages.emailCopiedTitle, address);
 }
 
 function MethodContent({ icon, label, value, hint, color }: { icon: ReactNode; label: string; value: string; hint: ReactNode; color: string }) {
