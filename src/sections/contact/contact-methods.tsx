@@ -11,6 +11,7 @@ import { contact } from '../../content/contact';
 import { profile } from '../../content/profile';
 import type { ContactMethod } from '../../content/types';
 import { openLink } from '../../lib/open-link';
+import { telHref } from '../../lib/tel-href';
 import { media } from '../../theme/theme';
 import { toastMessages } from './contact-messages';
 
@@ -51,7 +52,7 @@ export function ContactMethods() {
       }
       case 'Phone':
         return (
-          <MethodLink href={`tel:${profile.phone.replace(/[^+\d]/g, '')}`}>
+          <MethodLink href={telHref(profile.phone)}>
             <MethodContent icon={<PhoneIcon />} label="Phone" value={profile.phone} hint={null} color={method.color} />
           </MethodLink>
         );

@@ -7,6 +7,7 @@ import { LinkButton } from '../../components/button';
 import { ArrowDownIcon, GithubIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, SendIcon } from '../../components/icon';
 import { profile } from '../../content/profile';
 import { initials } from '../../lib/initials';
+import { telHref } from '../../lib/tel-href';
 import { media } from '../../theme/theme';
 import { ResumeMenu } from './resume-menu';
 
@@ -26,7 +27,7 @@ export function HeroSection() {
             </li>
             <li>
               <PhoneIcon size={18} />
-              <a href={`tel:${profile.phone.replace(/[^+\d]/g, '')}`}>{profile.phone}</a>
+              <a href={telHref(profile.phone)}>{profile.phone}</a>
             </li>
             <li>
               <MailIcon size={18} />
