@@ -4,17 +4,58 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { mailSinkPlugin } from './scripts/mail-sink-plugin.ts';
+import { bundleReport } from './scripts/vite/bundle-report.ts';
+import { devPrerender } from './scripts/vite/dev-prerender.ts';
+import { devCvs } from './scripts/vite/dev-cvs.ts';
+import { devImages } from './scripts/vite/dev-images.ts';
+import { devGeneratedFiles } from './scripts/vite/dev-generated-files.ts';
+import { styledComponentIds } from './scripts/vite/styled-component-ids.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * What every page hydrates right after load, in one chunk fetched in one request: React,
+ * styled-components, the islands' runtime and the page chrome (navigation, progress bar,
+ * back-to-top, resume menu) with what they share. Islands further down import from it too.
+ */
+const islandsRuntime = {
+  name: 'islands-runtime',
+  test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis)[\\/]|src[\\/](islands[\\/](island-tree|hydrate-island|define-island)\.tsx?|theme[\\/](theme|scheme-selectors|visually-hidden)|components[\\/](button|icon|surfaces)|hooks[\\/]|lib[\\/](active-section|page-sections|scroll-metrics|motion|external-store)|sections[\\/](navigation[\\/]|hero[\\/]resume-menu))/,
+};
 
 export default defineConfig({
   // index.html lives in src/ so the top level stays content/, schemas/, scripts/, src/, public/, test/.
   root: path.join(root, 'src'),
   publicDir: path.join(root, 'public'),
   envDir: root,
-  plugins: [contentPlugin(root), mailSinkPlugin(root), react()],
-  resolve: { alias: { '@': path.join(root, 'src') } },
-  build: { target: 'es2022', outDir: path.join(root, 'dist'), emptyOutDir: true, assetsInlineLimit: 0 },
+  // Pages are prerendered (and in `npm run dev` rendered per request by dev-prerender.ts).
+  appType: 'custom',
+  plugins: [
+    styledComponentIds(root),
+    contentPlugin(root),
+    mailSinkPlugin(root),
+    devPrerender(root),
+    devGeneratedFiles(root, {
+      name: 'share-cards',
+      types: { '.png': 'image/png' },
+      generate: (outDir) => import('./scripts/share-cards/make-cards.ts').then(({ makeCards }) => makeCards({ root, outDir })),
+    }),
+    devGeneratedFiles(root, devCvs(root)),
+    devGeneratedFiles(root, devImages(root)),
+    bundleReport(root),
+    react(),
+  ],
+  // styled-components' CommonJS build breaks under Node's ESM interop: bundle it for the server.
+  ssr: { noExternal: ['styled-components', '@reach/dialog', '@reach/portal', '@reach/utils', 'react-hot-toast', 'formik'] },
+  build: {
+    target: 'es2022',
+    outDir: path.join(root, 'dist'),
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    // Vite's module preloading adds a helper to the entry and is not needed: see islandsRuntime.
+    modulePreload: false,
+    rolldownOptions: { output: { codeSplitting: { groups: [islandsRuntime] } } },
+  },
   test: {
     root,
     projects: [
@@ -22,9 +63,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/pipeline/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'test/pipeline/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['src/test/setup.ts'],
         },
       },
       {
@@ -40,8 +80,8 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
-      exclude: ['src/content/**', 'src/**/*.test.*', 'scripts/**/*.test.ts', 'src/test/**'],
+      include: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
+      exclude: ['src/content/**', '**/*.test.*', 'src/test/**'],
       reporter: ['text-summary', 'html'],
     },
   },

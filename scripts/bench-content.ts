@@ -9,14 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkContent, contentPaths } from './content/check-content.ts';
+import { median } from './stats.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = 7;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 function largeRoot(count: number): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-content-'));
@@ -56,10 +52,14 @@ function measure(label: string, dir: string): void {
   const command: number[] = [];
   for (let i = 0; i < 3; i++) {
     const started = performance.now();
-    const run = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'content-cli.ts'), 'check'], {
-      env: { ...process.env, CONTENT_ROOT: dir },
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'content-cli.ts'), 'check'],
+      {
+        env: { ...process.env, CONTENT_ROOT: dir },
+        encoding: 'utf8',
+      },
+    );
     command.push(performance.now() - started);
     if (run.status !== 0) throw new Error(`${label}: content:check failed\n${run.stderr}`);
   }

@@ -1,45 +1,43 @@
 /**
  * `npm run bench`: builds the site, serves dist/ as a static host would (gzip on) and runs
- * Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown) three times against the home
- * page and against a bare HTML page painting a similar hero — the floor no site can beat.
- * Prints the medians, the LCP ratio site/floor and the first-load bytes. A benchmark, not a test.
+ * Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown) several times, interleaved,
+ * against the home page and a bare HTML page painting a similar hero — the floor no site can
+ * beat — and, with `--compare <dist>`, against another build in the same sitting. Prints the
+ * medians, the LCP ratio to the floor and the first-load bytes. A benchmark, not a test.
+ *
+ *   npm run bench                          5 runs each (BENCH_RUNS=n to change)
+ *   npm run bench -- --compare /tmp/old/dist
+ *   npm run bench -- --photos              adds the site with large photos (bench/photo-site.ts)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
-import yaml from 'js-yaml';
 import lighthouse from 'lighthouse';
-import { light } from '../src/theme/color-schemes.ts';
-import { CHROMIUM_ARGS, findChromium } from '../test/e2e/support/chromium.ts';
-import { kB, measureFirstLoad } from './budget/measure.ts';
-import { escapeHtml } from './content/html-head.ts';
-import { startStaticServer } from './static-server.ts';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { floorPage } from './bench/floor-page.ts';
+import { photoSite } from './bench/photo-site.ts';
+import { gzipSize, kB, measureFirstLoad } from './budget/measure.ts';
+import { startStaticServer, type StaticServer } from './static-server.ts';
+import { median } from './stats.ts';
+import { reportFile, type ChunkReport } from './vite/bundle-report.ts';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
+const compareAt = process.argv.indexOf('--compare');
+const compareDist = compareAt > 0 ? path.resolve(process.argv[compareAt + 1] ?? '') : undefined;
+const withPhotos = process.argv.includes('--photos');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const metrics = { FCP: 'first-contentful-paint', LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift' } as const;
+const metrics = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+} as const;
 
-type Result = Record<(typeof categories)[number] | keyof typeof metrics, number>;
-
-function floorPage(): string {
-  const profile = yaml.load(fs.readFileSync(path.join(root, 'content', 'profile.yaml'), 'utf8')) as { name: string; headline: string; bio: string };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(profile.name)}</title><meta name="description" content="${escapeHtml(profile.headline)}">
-<style>body{margin:0;font-family:system-ui,sans-serif;background:${light.bg};color:${light.text}}main{padding:4rem 1rem;max-width:72rem;margin:auto}
-h1{font-size:clamp(2.5rem,1.4rem + 5vw,4.75rem);margin:0}p{font-size:1.125rem;color:${light.muted}}</style></head>
-<body><main><h1>${escapeHtml(profile.name)}</h1><p><strong>${escapeHtml(profile.headline)}</strong></p><p>${escapeHtml(profile.bio)}</p></main></body></html>`,
-  );
-  fs.writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
-  return dir;
-}
+type Result = Record<(typeof categories)[number] | keyof typeof metrics | 'longestTask' | 'bytes', number>;
 
 async function audit(url: string, port: number): Promise<Result> {
   const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
@@ -48,46 +46,70 @@ async function audit(url: string, port: number): Promise<Result> {
   const result = {} as Result;
   for (const c of categories) result[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
   for (const [name, id] of Object.entries(metrics)) result[name as keyof typeof metrics] = lhr.audits[id]?.numericValue ?? NaN;
+  const tasks = (lhr.audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];
+  result.longestTask = Math.max(0, ...tasks.map((t) => t.duration));
+  // Everything the emulated phone (412 px wide) downloaded during the load, as transferred.
+  result.bytes = lhr.audits['total-byte-weight']?.numericValue ?? NaN;
   return result;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 function medians(results: Result[]): Result {
   const out = {} as Result;
-  for (const key of Object.keys(results[0]) as (keyof Result)[]) out[key] = median(results.map((r) => r[key]));
+  for (const key of Object.keys(results[0] ?? {}) as (keyof Result)[]) out[key] = median(results.map((r) => r[key]));
   return out;
 }
 
-const built = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'build-site.ts')], { stdio: 'inherit' });
-if (built.status !== 0) process.exit(built.status ?? 1);
+const row = (label: string, r: Result) =>
+  `${label.padEnd(8)} perf ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}  best ${String(r['best-practices']).padStart(3)}  seo ${String(r.seo).padStart(3)}  ` +
+  `FCP ${Math.round(r.FCP)} ms  LCP ${Math.round(r.LCP)} ms  TBT ${Math.round(r.TBT)} ms  longest task ${Math.round(r.longestTask)} ms  CLS ${r.CLS.toFixed(3)}  ` +
+  `transfer ${(r.bytes / 1024).toFixed(0)} KB`;
 
-const floorDir = floorPage();
-const site = await startStaticServer(dist);
-const floor = await startStaticServer(floorDir);
+function buildSite(projectRoot: string): void {
+  const built = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(projectRoot, 'scripts', 'build-site.ts')],
+    {
+      cwd: projectRoot,
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+buildSite(root);
+const photoRoot = withPhotos ? await photoSite(root) : undefined;
+if (photoRoot) buildSite(photoRoot);
+
+const floorDir = floorPage(root);
+const targets: [label: string, server: StaticServer][] = [['site', await startStaticServer(dist)]];
+if (compareDist) targets.push(['compare', await startStaticServer(compareDist)]);
+if (photoRoot) targets.push(['photos', await startStaticServer(path.join(photoRoot, 'dist'))]);
+targets.push(['floor', await startStaticServer(floorDir)]);
 const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 try {
-  const siteRuns: Result[] = [];
-  const floorRuns: Result[] = [];
+  const runs = new Map<string, Result[]>(targets.map(([label]) => [label, []]));
   for (let i = 0; i < RUNS; i++) {
-    siteRuns.push(await audit(`${site.url}/`, chrome.port));
-    floorRuns.push(await audit(`${floor.url}/`, chrome.port));
-    console.log(`run ${i + 1}/${RUNS}: site LCP ${Math.round(siteRuns[i].LCP)} ms, floor LCP ${Math.round(floorRuns[i].LCP)} ms`);
+    const line: string[] = [];
+    for (const [label, server] of targets) {
+      const result = await audit(`${server.url}/`, chrome.port);
+      runs.get(label)?.push(result);
+      line.push(`${label} LCP ${Math.round(result.LCP)} ms TBT ${Math.round(result.TBT)} ms`);
+    }
+    console.log(`run ${i + 1}/${RUNS}: ${line.join(', ')}`);
   }
-  const s = medians(siteRuns);
-  const f = medians(floorRuns);
-  const row = (label: string, r: Result) =>
-    `${label.padEnd(6)} perf ${String(r.performance).padStart(3)}  a11y ${String(r.accessibility).padStart(3)}  best ${String(r['best-practices']).padStart(3)}  seo ${String(r.seo).padStart(3)}  ` +
-    `FCP ${Math.round(r.FCP)} ms  LCP ${Math.round(r.LCP)} ms  TBT ${Math.round(r.TBT)} ms  CLS ${r.CLS.toFixed(3)}`;
-  const weight = measureFirstLoad(dist);
-  console.log(`\nLighthouse ${RUNS} runs each, medians (mobile, simulated slow 4G, 4× CPU):`);
-  console.log(row('site', s));
-  console.log(row('floor', f));
-  console.log(`LCP ratio site/floor: ${(s.LCP / f.LCP).toFixed(2)} (target ≤ 1.5)`);
-  console.log(`first load: JavaScript ${kB(weight.js)} gzipped, total ${kB(weight.total)} gzipped`);
+  const summary = new Map([...runs].map(([label, results]) => [label, medians(results)]));
+  console.log(`\nLighthouse, ${RUNS} runs each, medians (mobile, simulated slow 4G, 4× CPU):`);
+  for (const [label, result] of summary) console.log(row(label, result));
+  const floor = summary.get('floor');
+  for (const [label, result] of summary)
+    if (label !== 'floor' && floor) console.log(`LCP ratio ${label}/floor: ${(result.LCP / floor.LCP).toFixed(2)}`);
+  const chunks = JSON.parse(fs.readFileSync(reportFile(root), 'utf8')) as ChunkReport[];
+  const weight = measureFirstLoad(dist, chunks);
+  console.log(`site first load: HTML ${kB(weight.rows[0]?.[1] ?? 0)}, JavaScript ${kB(weight.js)}, total ${kB(weight.total)} (gzipped)`);
+  if (compareDist) console.log(`compare HTML: ${kB(gzipSize(fs.readFileSync(path.join(compareDist, 'index.html'))))} gzipped`);
 } finally {
-  await chrome.kill();
-  await site.close();
-  await floor.close();
+  chrome.kill();
+  for (const [, server] of targets) await server.close();
   fs.rmSync(floorDir, { recursive: true, force: true });
+  if (photoRoot) fs.rmSync(photoRoot, { recursive: true, force: true });
 }

@@ -34,7 +34,7 @@ describe('createMailSink', () => {
     const reply = sink.receive(JSON.stringify(valid));
     expect(reply.status).toBe(200);
     expect(reply.text).toBe('OK');
-    const saved = JSON.parse(fs.readFileSync(reply.file!, 'utf8'));
+    const saved = JSON.parse(fs.readFileSync(reply.file ?? '', 'utf8')) as unknown;
     expect(saved).toMatchObject(valid);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^✉ mail sink: "Hi" from Ada <ada@example.com> → /);

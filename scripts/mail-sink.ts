@@ -26,6 +26,9 @@ interface SendBody {
   template_params?: Record<string, unknown>;
 }
 
+/** A template parameter as text for the log line ('' when it is not text). */
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
 const present = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /** EmailJS's answers to a malformed request, as plain text with status 400. */
@@ -66,14 +69,20 @@ export function createMailSink(outboxDir: string, log: (line: string) => void = 
     fs.mkdirSync(outboxDir, { recursive: true });
     const file = path.join(outboxDir, `${stamp}-${++counter}.json`);
     fs.writeFileSync(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...checked.body }, null, 2)}\n`);
-    log(`✉ mail sink: "${String(params.subject ?? '')}" from ${String(params.from_name ?? '')} <${String(params.from_email ?? '')}> → ${path.relative(process.cwd(), file)}`);
+    log(`✉ mail sink: "${text(params.subject)}" from ${text(params.from_name)} <${text(params.from_email)}> → ${path.relative(process.cwd(), file)}`);
     return { status: 200, text: 'OK', file };
   };
 
   const middleware: MailSink['middleware'] = (req, res, next) => {
     if (!req.url?.startsWith(SEND_PATH)) return next();
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type' }).end();
+      res
+        .writeHead(204, {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'Content-Type',
+        })
+        .end();
       return;
     }
     if (req.method !== 'POST') {

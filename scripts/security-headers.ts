@@ -4,14 +4,22 @@
  * reads `vercel.json`). The page needs its own scripts, styles and images, and one other
  * origin: the email service the contact form posts to.
  *
- * style-src allows 'unsafe-inline' because styled-components and the toasts insert <style>
- * elements at run time and a few components set style attributes; no script runs inline.
+ * script-src allows the site's own files and, by their hashes, the inline scripts it writes
+ * (the boot script); style-src allows 'unsafe-inline' because styled-components and the toasts
+ * insert <style> elements at run time and a few components set style attributes.
  */
-export function contentSecurityPolicy(emailOrigin: string, { forMeta = false } = {}): string {
+export interface SecurityPolicy {
+  /** Where the contact form posts (connect-src). */
+  emailOrigin: string;
+  /** CSP sources such as 'sha256-…' for the page's inline scripts. */
+  scriptHashes?: readonly string[];
+}
+
+export function contentSecurityPolicy({ emailOrigin, scriptHashes = [], forMeta = false }: SecurityPolicy & { forMeta?: boolean }): string {
   const connect = emailOrigin.startsWith('http') ? `'self' ${new URL(emailOrigin).origin}` : "'self'";
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self'",
     "font-src 'self'",
@@ -26,9 +34,9 @@ export function contentSecurityPolicy(emailOrigin: string, { forMeta = false } =
   return directives.join('; ');
 }
 
-export function securityHeaders(emailOrigin: string): Record<string, string> {
+function securityHeaders(policy: SecurityPolicy): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(emailOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(policy),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -39,13 +47,13 @@ export function securityHeaders(emailOrigin: string): Record<string, string> {
 /** Hashed build assets never change under their name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function headersFile(emailOrigin: string): string {
-  const all = Object.entries(securityHeaders(emailOrigin)).map(([k, v]) => `  ${k}: ${v}`);
+export function headersFile(policy: SecurityPolicy): string {
+  const all = Object.entries(securityHeaders(policy)).map(([k, v]) => `  ${k}: ${v}`);
   return ['/*', ...all, '', '/assets/*', `  Cache-Control: ${IMMUTABLE}`, ''].join('\n');
 }
 
-export function vercelConfig(emailOrigin: string): string {
-  const headers = Object.entries(securityHeaders(emailOrigin)).map(([key, value]) => ({ key, value }));
+export function vercelConfig(policy: SecurityPolicy): string {
+  const headers = Object.entries(securityHeaders(policy)).map(([key, value]) => ({ key, value }));
   return `${JSON.stringify(
     {
       $schema: 'https://openapi.vercel.sh/vercel.json',
@@ -66,11 +74,15 @@ export function parseHeadersFile(text: string): { pattern: RegExp; headers: Reco
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${source}$`), headers: {} });
-    } else if (rules.length) {
+    } else {
       const at = line.indexOf(':');
-      rules[rules.length - 1].headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+      const rule = rules.at(-1);
+      if (rule) rule.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
     }
   }
   return rules;

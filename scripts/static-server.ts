@@ -37,7 +37,7 @@ export interface StaticServer {
 function resolveFile(dir: string, urlPath: string): string | undefined {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(urlPath.split('?')[0]);
+    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '');
   } catch {
     return undefined;
   }
@@ -61,7 +61,7 @@ export function startStaticServer(dir: string, port = 0, host = '127.0.0.1'): Pr
     const status = found ? 200 : 404;
     const ext = path.extname(file);
     const headers: Record<string, string> = { 'Content-Type': types[ext] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
-    const urlPath = (req.url ?? '/').split('?')[0];
+    const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
     for (const rule of rules) if (rule.pattern.test(urlPath)) Object.assign(headers, rule.headers);
     let body: Buffer = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.from('Not found');
     if (compressible.test(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {

@@ -1,38 +1,49 @@
 /**
- * What a visitor's browser fetches on first load of a prerendered page, read from its HTML:
- * the document, its entry script and modulepreloads, blocking head scripts, stylesheets, icons
- * and the images that are not lazy-loaded.
+ * What a visitor's browser fetches on first load of a prerendered page, read from its HTML: the
+ * document, the entry the boot script loads after the first paint, the islands that hydrate
+ * without any interaction (strategy `load` or `idle`), stylesheets, icons (and the icon sprite)
+ * and eager images.
+ * Islands that wait to be scrolled near (`visible`) load on demand and are listed apart.
  */
 export interface FirstLoad {
-  scripts: string[];
+  /** The island loader, from the boot script's data-entry. */
+  entry: string | undefined;
+  /** Islands by name, with their strategy. */
+  islands: { name: string; hydrate: string }[];
   stylesheets: string[];
   images: string[];
   /** Whether the page's CSS is inlined (styled-components' prerendered style tag). */
   inlineCss: boolean;
 }
 
+export const EAGER_STRATEGIES = ['load', 'idle'];
+
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
 export function firstLoad(html: string): FirstLoad {
-  const tags = html.match(/<(script|link|img)\b[^>]*>/g) ?? [];
-  const scripts: string[] = [];
   const stylesheets: string[] = [];
   const images: string[] = [];
-  for (const tag of tags) {
+  let entry: string | undefined;
+  const islands: FirstLoad['islands'] = [];
+  for (const tag of html.match(/<(script|link|img|source|div|use)\b[^>]*>/g) ?? []) {
     if (tag.startsWith('<script')) {
-      const src = attr(tag, 'src');
-      if (src) scripts.push(src);
+      entry ??= attr(tag, 'data-entry');
+    } else if (tag.startsWith('<div')) {
+      const name = attr(tag, 'data-island');
+      if (name) islands.push({ name, hydrate: attr(tag, 'data-hydrate') ?? 'load' });
     } else if (tag.startsWith('<link')) {
       const rel = attr(tag, 'rel');
       const href = attr(tag, 'href');
       if (!href) continue;
-      if (rel === 'modulepreload') scripts.push(href);
-      else if (rel === 'stylesheet') stylesheets.push(href);
+      if (rel === 'stylesheet') stylesheets.push(href);
       else if (rel === 'icon' || rel === 'preload') images.push(href);
-    } else if (!/\sloading="lazy"/.test(tag)) {
+    } else if (tag.startsWith('<use')) {
+      const sprite = attr(tag, 'href')?.split('#')[0];
+      if (sprite) images.push(sprite);
+    } else if (tag.startsWith('<img') && !/\sloading="lazy"/.test(tag)) {
       const src = attr(tag, 'src');
       if (src) images.push(src);
     }
   }
-  return { scripts: [...new Set(scripts)], stylesheets, images: [...new Set(images)], inlineCss: /<style data-styled="true"[^>]*>[^<]+<\/style>/.test(html) };
+  return { entry, islands, stylesheets, images: [...new Set(images)], inlineCss: /<style data-styled="true"[^>]*>[^<]+<\/style>/.test(html) };
 }

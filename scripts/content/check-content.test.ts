@@ -35,19 +35,57 @@ describe('each kind of owner mistake is located and explained', () => {
     ['tab-indent', [expect.stringMatching(/^content\/skills\.yaml:4:\d+ error YAML indentation must use spaces, not tabs/)]],
     ['unclosed-bracket', [expect.stringMatching(/^content\/skills\.yaml:6:\d+ error a \[ or \{ is not closed, or a comma is missing/)]],
     ['duplicate-key', [expect.stringMatching(/^content\/profile\.yaml:12:1 error this key appears twice in the same entry/)]],
-    ['javascript-link', ['content/certifications.yaml:6:11 error certifications[1].link: must be a full https:// link, for example https://example.com/page (got "javascript:alert(document.cookie)")']],
-    ['http-link', ['content/profile.yaml:16:11 error profiles.github: must be a full https:// link, for example https://example.com/page (got "http://github.com/example-sam-rivera")']],
-    ['bad-email', ['content/profile.yaml:11:8 error email: must be an email address, for example name@example.com (got "sam.rivera(at)example.com")']],
-    ['missing-image', ['content/projects.yaml:9:9 error projects[0].images[1]: no file public/images/projects/gymflow-l.svg — did you mean /images/projects/gymflow-1.svg?']],
-    ['path-traversal', [expect.stringMatching(/^content\/projects\.yaml:7:14 error projects\[0\]\.images\[0\]: must be a path to an image inside public\//)]],
+    [
+      'javascript-link',
+      [
+        'content/certifications.yaml:6:11 error certifications[1].link: must be a full https:// link, for example https://example.com/page (got "javascript:alert(document.cookie)")',
+      ],
+    ],
+    [
+      'http-link',
+      [
+        'content/profile.yaml:16:11 error profiles.github: must be a full https:// link, for example https://example.com/page (got "http://github.com/example-sam-rivera")',
+      ],
+    ],
+    [
+      'bad-email',
+      ['content/profile.yaml:11:8 error email: must be an email address, for example name@example.com (got "sam.rivera(at)example.com")'],
+    ],
+    [
+      'missing-image',
+      [
+        'content/projects.yaml:9:9 error projects[0].images[1]: no file public/images/projects/gymflow-l.svg — did you mean /images/projects/gymflow-1.svg?',
+      ],
+    ],
+    [
+      'path-traversal',
+      [expect.stringMatching(/^content\/projects\.yaml:7:14 error projects\[0\]\.images\[0\]: must be a path to an image inside public\//)],
+    ],
     [
       'file-system-path',
       [
-        expect.stringMatching(/^content\/projects\.yaml:8:9 error projects\[0\]\.images\[0\]: must be a path to an image inside public\/.*\(got "C:\\\\Users/),
+        expect.stringMatching(
+          /^content\/projects\.yaml:8:9 error projects\[0\]\.images\[0\]: must be a path to an image inside public\/.*\(got "C:\\\\Users/,
+        ),
         'content/projects.yaml:9:9 error projects[0].images[1]: no file public/home/sam/Pictures/gym.png — put the image in public/ or fix the path',
       ],
     ],
-    ['duplicate-title', ['content/projects.yaml:8:12 error projects[1].title: "gymflow" is already the title of projects[0] — each project needs its own title']],
+    [
+      'duplicate-title',
+      ['content/projects.yaml:8:12 error projects[1].title: "gymflow" is already the title of projects[0] — each project needs its own title'],
+    ],
+    [
+      'duplicate-slug',
+      [
+        'content/projects.yaml:9:11 error projects[1].slug: slug "generateur-de-pdf", which projects[0] already uses — give one of them its own `slug:` (each project needs its own address, /projects/<slug>/)',
+      ],
+    ],
+    [
+      'invalid-slug',
+      [
+        'content/projects.yaml:4:11 error projects[0].slug: must be lowercase letters and digits joined by single dashes, for example gymflow-client-manager (got "GymFlow App")',
+      ],
+    ],
     ['wrong-type', ['content/education.yaml:3:3 error education: must be a list (lines starting with "- ") (got a group of fields)']],
     ['empty-text', ['content/education.yaml:4:13 error education[0].school: must not be empty']],
     ['unknown-file', [expect.stringMatching(/^content\/blog\.yaml:1:1 error no schema describes this file — expected one of /)]],
@@ -67,7 +105,11 @@ describe('the report', () => {
   it('lists every problem of every file in one run, sorted, with code frames and a count', () => {
     const result = check('many-files');
     expect(result.ok).toBe(false);
-    expect(result.problems.map((p) => `${p.file}:${p.at.line}`)).toEqual(['content/education.yaml:4', 'content/profile.yaml:16', 'content/projects.yaml:9']);
+    expect(result.problems.map((p) => `${p.file}:${p.at.line}`)).toEqual([
+      'content/education.yaml:4',
+      'content/profile.yaml:16',
+      'content/projects.yaml:9',
+    ]);
     expect(result.report).toContain(['  >  9 |     type: Mobile App', '       |           ^'].join('\n'));
     expect(result.report.trimEnd().split('\n').at(-1)).toBe('✖ 3 problems in 3 files. Fix them in content/ and run again.');
   });

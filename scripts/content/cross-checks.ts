@@ -1,15 +1,22 @@
 /**
- * Checks a schema cannot express: images exist under public/, titles are unique,
+ * Checks a schema cannot express: images exist under public/ and can be shown (headers only),
+ * titles and slugs are unique,
  * links parse as URLs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { checkImageFile } from '../images/check-image.ts';
+import { formatOfName } from '../images/image-header.ts';
+import { IMAGE_SLOTS, type ImageSlot } from '../images/image-slots.ts';
 import { nearest } from './did-you-mean.ts';
+import { checkUniqueSlugs } from './slug-checks.ts';
 
-export type Report = (file: string, pointer: string, message: string) => void;
+/** Reports what is wrong at a pointer in a content file, and how to fix it when that is known; an error unless said otherwise. */
+export type Report = (file: string, pointer: string, message: string, hint?: string, severity?: 'error' | 'warning') => void;
 
-interface ProjectLike {
+export interface ProjectLike {
   title?: unknown;
+  slug?: unknown;
   images?: unknown;
 }
 
@@ -21,16 +28,26 @@ function listImages(dir: string): string[] {
   }
 }
 
+/** An image the content names: it must exist under public/ and be one a browser can show. */
+function checkImage(publicDir: string, image: unknown, slot: ImageSlot, file: string, pointer: string, report: Report): void {
+  // A path the schema refuses (wrong extension, outside public/) is reported by the schema alone.
+  if (typeof image !== 'string' || !image.startsWith('/') || image.includes('..') || !formatOfName(image)) return;
+  const target = path.join(publicDir, image);
+  if (fs.existsSync(target) && fs.statSync(target).isFile()) {
+    for (const finding of checkImageFile(target, slot)) report(file, pointer, finding.message, finding.hint, finding.severity);
+    return;
+  }
+  const guess = nearest(path.basename(image), listImages(path.dirname(target)));
+  const hint = guess ? `did you mean ${path.posix.join(path.posix.dirname(image), guess)}?` : 'put the image in public/ or fix the path';
+  report(file, pointer, `no file public${image}`, hint);
+}
+
 function checkImages(publicDir: string, projects: readonly ProjectLike[], report: Report): void {
   projects.forEach((project, i) => {
     if (!Array.isArray(project.images)) return;
     project.images.forEach((image: unknown, j: number) => {
-      if (typeof image !== 'string' || !image.startsWith('/') || image.includes('..')) return;
-      const file = path.join(publicDir, image);
-      if (fs.existsSync(file) && fs.statSync(file).isFile()) return;
-      const guess = nearest(path.basename(image), listImages(path.dirname(file)));
-      const hint = guess ? ` — did you mean ${path.posix.join(path.posix.dirname(image), guess)}?` : ' — put the image in public/ or fix the path';
-      report('projects', `/projects/${i}/images/${j}`, `no file public${image}${hint}`);
+      // The first image is the card's cover too; the dialog needs the larger size.
+      checkImage(publicDir, image, IMAGE_SLOTS.carousel, 'projects', `/projects/${i}/images/${j}`, report);
     });
   });
 }
@@ -41,8 +58,9 @@ function checkUniqueTitles(projects: readonly ProjectLike[], report: Report): vo
     if (typeof project.title !== 'string') return;
     const key = project.title.trim().toLowerCase();
     const first = seen.get(key);
+    const taken = `"${project.title}" is already the title of projects[${first}]`;
     if (first === undefined) seen.set(key, i);
-    else report('projects', `/projects/${i}/title`, `"${project.title}" is already the title of projects[${first}] — each project needs its own title`);
+    else report('projects', `/projects/${i}/title`, taken, 'each project needs its own title');
   });
 }
 
@@ -65,10 +83,13 @@ function checkUrls(file: string, value: unknown, pointer: string, report: Report
 
 export function crossCheck(publicDir: string, data: ReadonlyMap<string, unknown>, report: Report): void {
   for (const [file, value] of data) checkUrls(file, value, '', report);
+  const profile = data.get('profile') as { photo?: unknown } | undefined;
+  if (profile?.photo !== undefined) checkImage(publicDir, profile.photo, IMAGE_SLOTS.portrait, 'profile', '/photo', report);
   const projectsFile = data.get('projects') as { projects?: unknown } | undefined;
   if (projectsFile && Array.isArray(projectsFile.projects)) {
     const projects = projectsFile.projects.filter((p): p is ProjectLike => typeof p === 'object' && p !== null);
     checkImages(publicDir, projects, report);
     checkUniqueTitles(projects, report);
+    checkUniqueSlugs(projects, report);
   }
 }

@@ -4,6 +4,7 @@
  * and robots.txt.
  */
 import type { Profile, Site } from '../../src/content/types.ts';
+import { scriptJson } from '../../src/lib/script-json.ts';
 import { light } from '../../src/theme/color-schemes.ts';
 
 export interface HeadContent {
@@ -17,10 +18,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const absolute = (site: HeadContent['site'], path: string) => new URL(path, site.url).href;
+export const absolute = (site: HeadContent['site'], path: string) => new URL(path, site.url).href;
 
-export function personJsonLd({ site, profile }: HeadContent): string {
-  const person = {
+/** The owner as a schema.org Person: the page's subject, and the author of each project. */
+export function person({ site, profile }: HeadContent) {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: profile.name,
@@ -32,8 +34,10 @@ export function personJsonLd({ site, profile }: HeadContent): string {
     address: { '@type': 'PostalAddress', addressLocality: profile.location },
     sameAs: [profile.profiles.github, profile.profiles.linkedin],
   };
-  // "<" is escaped so no value can close the script element.
-  return JSON.stringify(person).replace(/</g, '\\u003c');
+}
+
+export function personJsonLd(content: HeadContent): string {
+  return scriptJson(person(content));
 }
 
 export function headTags(content: HeadContent): string {
@@ -62,6 +66,7 @@ export function headTags(content: HeadContent): string {
     '<link rel="icon" href="/icons/favicon-32.png" sizes="32x32" type="image/png" />',
     '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
     '<link rel="manifest" href="/site.webmanifest" />',
+    '<link rel="alternate" type="application/json" href="/resume.json" title="CV (JSON Resume)" />',
     `<script type="application/ld+json">${personJsonLd(content)}</script>`,
   ].join('\n    ');
 }
@@ -99,11 +104,13 @@ export function webManifest({ site, profile }: HeadContent): string {
   )}\n`;
 }
 
-export function sitemap(site: HeadContent['site'], lastModified: Date): string {
+/** Lists the pages at `paths` (the home page alone by default). */
+export function sitemap(site: HeadContent['site'], lastModified: Date, paths: readonly string[] = ['/']): string {
+  const day = lastModified.toISOString().slice(0, 10);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    `  <url><loc>${escapeHtml(absolute(site, '/'))}</loc><lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod></url>`,
+    ...paths.map((p) => `  <url><loc>${escapeHtml(absolute(site, p))}</loc><lastmod>${day}</lastmod></url>`),
     '</urlset>',
     '',
   ].join('\n');

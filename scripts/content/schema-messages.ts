@@ -3,13 +3,13 @@
  */
 import type { ErrorObject } from 'ajv';
 import { nearest } from './did-you-mean.ts';
+import type { Wording } from './problem.ts';
 
-export interface Explained {
+export interface Explained extends Wording {
   /** JSON pointer the message is about. */
   pointer: string;
   /** Whether to point at the key (unknown fields) rather than the value. */
   atKey: boolean;
-  message: string;
   /** For an unknown field: the allowed field it most likely meant. */
   meant?: string;
   /** For a missing field: its name. */
@@ -26,12 +26,12 @@ const typeWords: Record<string, string> = {
   null: 'empty',
 };
 
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (value === null || value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a group of fields';
   if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-  return String(value);
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : typeof value;
 }
 
 function orList(values: readonly unknown[]): string {
@@ -41,8 +41,7 @@ function orList(values: readonly unknown[]): string {
 }
 
 function customMessage(error: ErrorObject): string | undefined {
-  const schema = error.parentSchema as Record<string, unknown> | undefined;
-  const text = schema?.['x-message'];
+  const text: unknown = error.parentSchema?.['x-message'];
   return typeof text === 'string' ? text : undefined;
 }
 
@@ -52,23 +51,26 @@ export function explain(error: ErrorObject): Explained {
   switch (error.keyword) {
     case 'required': {
       const field = String(error.params.missingProperty);
-      return { pointer: at, atKey: false, missing: field, message: `missing field \`${field}\` (add \`${field}:\` to this entry)` };
+      const [message, hint] = [`missing field \`${field}\``, `add \`${field}:\` to this entry`];
+      return { pointer: at, atKey: false, missing: field, message, hint, sentence: `${message} (${hint})` };
     }
     case 'additionalProperties': {
       const field = String(error.params.additionalProperty);
       const allowed = Object.keys((error.parentSchema?.properties as Record<string, unknown> | undefined) ?? {});
       const guess = nearest(field, allowed);
       const hint = guess ? `did you mean \`${guess}\`?` : `allowed fields: ${allowed.join(', ')}`;
-      return { pointer: `${at}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`, atKey: true, meant: guess, message: `unknown field \`${field}\` — ${hint}` };
+      const pointer = `${at}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      return { pointer, atKey: true, meant: guess, message: `unknown field \`${field}\``, hint };
     }
     case 'enum': {
       const allowed = error.params.allowedValues as unknown[];
       const guess = typeof error.data === 'string' ? nearest(error.data, allowed.map(String)) : undefined;
-      const hint = guess ? ` — did you mean "${guess}"?` : '';
-      return { pointer: at, atKey: false, message: `must be ${orList(allowed)} (got ${got})${hint}` };
+      return { pointer: at, atKey: false, message: `must be ${orList(allowed)} (got ${got})`, hint: guess ? `did you mean "${guess}"?` : undefined };
     }
     case 'type': {
-      const wanted = String(error.params.type).split(',').map((t) => typeWords[t] ?? t);
+      const wanted = String(error.params.type)
+        .split(',')
+        .map((t) => typeWords[t] ?? t);
       return { pointer: at, atKey: false, message: `must be ${wanted.join(' or ')} (got ${got})` };
     }
     case 'minLength':
@@ -76,10 +78,18 @@ export function explain(error: ErrorObject): Explained {
     case 'minItems':
       return { pointer: at, atKey: false, message: `must have at least ${error.params.limit} entr${error.params.limit === 1 ? 'y' : 'ies'}` };
     case 'maxItems':
-      return { pointer: at, atKey: false, message: `must have at most ${error.params.limit} entries (got ${Array.isArray(error.data) ? error.data.length : got})` };
+      return {
+        pointer: at,
+        atKey: false,
+        message: `must have at most ${error.params.limit} entries (got ${Array.isArray(error.data) ? error.data.length : got})`,
+      };
     case 'minimum':
     case 'maximum':
-      return { pointer: at, atKey: false, message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${error.params.limit} (got ${got})` };
+      return {
+        pointer: at,
+        atKey: false,
+        message: `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${error.params.limit} (got ${got})`,
+      };
     case 'pattern':
     case 'format':
       return { pointer: at, atKey: false, message: `${customMessage(error) ?? `has the wrong form`} (got ${got})` };
@@ -96,7 +106,7 @@ export function withoutTypoEchoes(explained: readonly Explained[]): Explained[] 
   const meant = new Set(explained.filter((e) => e.meant).map((e) => `${e.pointer.slice(0, e.pointer.lastIndexOf('/'))}|${e.meant}`));
   const seen = new Set<string>();
   return explained.filter((e) => {
-    const key = `${e.pointer}|${e.message}`;
+    const key = `${e.pointer}|${e.message}|${e.hint}`;
     if (seen.has(key) || (e.missing && meant.has(`${e.pointer}|${e.missing}`))) return false;
     seen.add(key);
     return true;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
-export const SHARED_SCHEMA = 'defs';
+const SHARED_SCHEMA = 'defs';
 
 export interface SchemaSet {
   names: string[];
@@ -17,8 +17,8 @@ export interface SchemaSet {
 
 export function loadSchemas(schemaDir: string): SchemaSet {
   // allErrors: the owner sees every problem in one run; verbose: messages need the failing value.
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true });
-  addFormats.default(ajv, ['email']);
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true }); // profile.about is a paragraph or a list of them
+  addFormats(ajv, ['email']);
   ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
   const raw = new Map<string, Record<string, unknown>>();
   for (const entry of fs.readdirSync(schemaDir).sort()) {

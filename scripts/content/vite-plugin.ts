@@ -8,6 +8,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { checkContent, contentPaths } from './check-content.ts';
 import { writeGeneratedModules } from './generate-modules.ts';
 import { fillHead, type HeadContent } from './html-head.ts';
+import { printProblems } from './report-problems.ts';
 
 export function contentPlugin(root: string): Plugin {
   const paths = contentPaths(root);
@@ -18,7 +19,7 @@ export function contentPlugin(root: string): Plugin {
   async function compileContent(server?: ViteDevServer): Promise<boolean> {
     const result = checkContent(paths);
     if (!result.ok) {
-      const first = result.problems[0];
+      const first = result.problems.find((p) => p.severity === 'error') ?? result.problems[0];
       server?.config.logger.error(`\n${result.report}\n`, { timestamp: true });
       server?.ws.send({
         type: 'error',
@@ -26,26 +27,30 @@ export function contentPlugin(root: string): Plugin {
           message: result.report,
           stack: '',
           plugin: 'content',
-          id: path.join(root, first.file),
-          loc: { file: path.join(root, first.file), line: first.at.line, column: first.at.col },
+          id: first && path.join(root, first.file),
+          loc: first && { file: path.join(root, first.file), line: first.at.line, column: first.at.col },
         },
       });
-      if (!server) console.error(result.report);
+      if (!server) printProblems(result);
       failing = true;
       return false;
     }
-    head = { site: result.data.get('site'), profile: result.data.get('profile') } as HeadContent;
+    // Warnings only in dev: `npm run build` has printed them once already, before this plugin runs.
+    if (server && result.report) server.config.logger.warn(`\n${result.report}\n`, { timestamp: true });
+    head = result.content && { site: result.content.site, profile: result.content.profile };
     const written = await writeGeneratedModules(outDir, result, paths.schemaDir);
     if (server && written) server.config.logger.info(`content: updated ${written} generated module${written === 1 ? '' : 's'}`, { timestamp: true });
-    // A fix that restores the last good content changes no module, so nothing would clear the
-    // overlay: an empty update does.
-    if (server && failing && !written) server.ws.send({ type: 'update', updates: [] });
+    // A fix that restores the last good content changes no module, so nothing would reload the
+    // page and clear the overlay: reload it.
+    if (server && failing && !written) server.ws.send({ type: 'full-reload' });
     failing = false;
     return true;
   }
 
   const isSource = (file: string) =>
-    (file.startsWith(paths.contentDir) && /\.ya?ml$/.test(file)) || (file.startsWith(paths.schemaDir) && file.endsWith('.json')) || file.startsWith(path.join(paths.publicDir, 'images'));
+    (file.startsWith(paths.contentDir) && /\.ya?ml$/.test(file)) ||
+    (file.startsWith(paths.schemaDir) && file.endsWith('.json')) ||
+    file.startsWith(path.join(paths.publicDir, 'images'));
 
   return {
     name: 'portfolio-content',

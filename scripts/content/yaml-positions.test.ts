@@ -21,7 +21,16 @@ describe('loadYamlWithPositions', () => {
   const at = (pointer: string) => locations.get(pointer);
 
   it('loads the data as js-yaml does', () => {
-    expect(data).toMatchObject({ name: 'Sam', list: [{ title: 'first', tags: ['a', 'b c'] }, { title: 'second', empty: null }], block: 'line one\n', nothing: null, alias: { x: 1 } });
+    expect(data).toMatchObject({
+      name: 'Sam',
+      list: [
+        { title: 'first', tags: ['a', 'b c'] },
+        { title: 'second', empty: null },
+      ],
+      block: 'line one\n',
+      nothing: null,
+      alias: { x: 1 },
+    });
   });
 
   it('places scalars, keys and block-sequence items', () => {
@@ -49,6 +58,7 @@ describe('loadYamlWithPositions', () => {
 
   it('reports syntax errors with a 1-based line and column', () => {
     expect(() => loadYamlWithPositions('a: 1\na: 2\n')).toThrow(YamlSyntaxError);
+    expect.assertions(3);
     try {
       loadYamlWithPositions('a: [1, 2\nb: 3\n');
     } catch (error) {

@@ -47,7 +47,7 @@ function skipBlank(text: string, offset: number): number {
   while (i < text.length) {
     const c = text[i];
     if (c === ' ' || c === '\t' || c === '\n' || c === '\r') i++;
-    else if (c === '#' && (i === 0 || /\s/.test(text[i - 1]))) {
+    else if (c === '#' && (i === 0 || /\s/.test(text[i - 1] ?? ''))) {
       while (i < text.length && text[i] !== '\n') i++;
     } else break;
   }
@@ -57,10 +57,11 @@ function skipBlank(text: string, offset: number): number {
 /** js-yaml wraps some collections in a second node with the same result; look through it. */
 function unwrap(node: RawNode): RawNode {
   let n = node;
-  while (n.children.length === 1 && n.children[0].result === n.result && typeof n.result === 'object' && n.result !== null) {
-    n = n.children[0];
+  for (;;) {
+    const [only] = n.children;
+    if (!only || n.children.length !== 1 || only.result !== n.result || typeof n.result !== 'object' || n.result === null) return n;
+    n = only;
   }
-  return n;
 }
 
 export function pointer(segments: readonly (string | number)[]): string {
@@ -74,9 +75,10 @@ function record(text: string, index: LineIndex, node: RawNode, path: string, out
   out.set(path, key ? { value, key } : { value });
   if (n.kind === 'mapping') {
     for (let i = 0; i + 1 < n.children.length; i += 2) {
-      const keyNode = n.children[i];
+      const [keyNode, valueNode] = [n.children[i], n.children[i + 1]];
+      if (!keyNode || !valueNode) continue;
       const keyPos = index.position(skipBlank(text, keyNode.start));
-      record(text, index, n.children[i + 1], `${path}/${pointer([String(keyNode.result)]).slice(1)}`, out, keyPos);
+      record(text, index, valueNode, `${path}/${pointer([String(keyNode.result)]).slice(1)}`, out, keyPos);
     }
   } else if (n.kind === 'sequence') {
     n.children.forEach((child, i) => record(text, index, child, `${path}/${i}`, out));
@@ -95,8 +97,9 @@ export function loadYamlWithPositions(text: string): LoadedYaml {
           stack.push({ start: state.position, children: [] });
         } else {
           const frame = stack.pop();
-          if (!frame) return;
-          stack[stack.length - 1].children.push({
+          const parent = stack[stack.length - 1];
+          if (!frame || !parent) return;
+          parent.children.push({
             start: frame.start,
             end: state.position,
             result: state.result,
@@ -114,7 +117,7 @@ export function loadYamlWithPositions(text: string): LoadedYaml {
     throw error;
   }
   const locations = new Map<string, NodeLocation>();
-  const root = stack[0].children[0];
+  const root = stack[0]?.children[0];
   if (root) record(text, index, root, '', locations);
   else locations.set('', { value: { line: 1, col: 1 } });
   return { data, index, locations };

@@ -1,7 +1,6 @@
-/** What every page sits in: the theme, the global style and the toasts. */
+/** What every prerendered page sits in: the theme and the global style. */
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { ToasterSlot } from '../components/toaster-slot';
 import { GlobalStyle } from '../theme/global-style';
 import { theme } from '../theme/theme';
 
@@ -10,9 +9,6 @@ export function AppShell({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       {children}
-      <div data-print="hide">
-        <ToasterSlot />
-      </div>
     </ThemeProvider>
   );
 }

@@ -1,34 +1,48 @@
-/** The single home page: sections in the order of spec §2. */
+/** The single home page: sections in the order of spec §2, with the page-wide islands around them. */
+import styled from 'styled-components';
 import { profile } from '../content/profile';
+import { Island } from '../islands/island';
 import { initials } from '../lib/initials';
 import { AboutSection } from '../sections/about/about-section';
 import { ContactSection } from '../sections/contact/contact-section';
 import { ExperienceSection } from '../sections/experience/experience-section';
-import { SiteFooter } from '../sections/footer/site-footer';
+import { FooterSection } from '../sections/footer/footer-section';
 import { HeroSection } from '../sections/hero/hero-section';
-import { BackToTopButton } from '../sections/navigation/back-to-top-button';
-import { ScrollProgressBar } from '../sections/navigation/scroll-progress-bar';
-import { SiteNav } from '../sections/navigation/site-nav';
+import backToTopButton from '../sections/navigation/back-to-top-button.island';
+import scrollProgressBar from '../sections/navigation/scroll-progress-bar.island';
+import siteNav from '../sections/navigation/site-nav.island';
 import { ProjectsSection } from '../sections/projects/projects-section';
 import { SkillsSection } from '../sections/skills/skills-section';
+import type { PageProps } from './pages';
 import { SkipLink } from './skip-link';
 
-export function HomePage() {
+/** The home page; on a project page (`/projects/<slug>/`), with that project's dialog open. */
+export function HomePage({ project }: PageProps) {
   return (
     <>
-      <SkipLink data-print="hide" href="#main">Skip to content</SkipLink>
-      <ScrollProgressBar />
-      <SiteNav initials={initials(profile.name)} />
+      <SkipLink data-print="hide" href="#main">
+        Skip to content
+      </SkipLink>
+      {/* The page's banner: the scroll progress and the navigation, one landmark for both. */}
+      <Banner>
+        <Island of={scrollProgressBar} hydrate="idle" props={{}} />
+        <Island of={siteNav} hydrate="idle" props={{ initials: initials(profile.name) }} />
+      </Banner>
       <main id="main" tabIndex={-1}>
         <HeroSection />
         <AboutSection />
         <SkillsSection />
         <ExperienceSection />
-        <ProjectsSection />
+        <ProjectsSection open={project} />
         <ContactSection />
       </main>
-      <SiteFooter />
-      <BackToTopButton />
+      <FooterSection />
+      <Island of={backToTopButton} hydrate="idle" props={{}} />
     </>
   );
 }
+
+// No box of its own, so the navigation inside stays sticky to the page, not to this element.
+const Banner = styled.header`
+  display: contents;
+`;

@@ -12,5 +12,7 @@ export const SkipLink = styled.a`
   color: ${({ theme }) => theme.colors.accentText};
   font-weight: 700;
 
-  &:focus { top: ${({ theme }) => theme.space.md}; }
+  &:focus {
+    top: ${({ theme }) => theme.space.md};
+  }
 `;

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 
-/** A small label for a skill, technology or type; `$tone` picks neutral or accent. */
-export const Badge = styled.span<{ $tone?: 'neutral' | 'accent' }>`
+/** A small label for a skill, technology or type; `$tone` picks neutral (the default) or accent. */
+export const Badge = styled.span.attrs<{ $tone?: 'neutral' | 'accent'; 'data-tone'?: 'accent' }>(({ $tone }) => ({
+  'data-tone': $tone === 'accent' ? 'accent' : undefined,
+}))`
   display: inline-flex;
   align-items: center;
   padding: 0.2rem 0.65rem;
@@ -10,9 +12,15 @@ export const Badge = styled.span<{ $tone?: 'neutral' | 'accent' }>`
   font-weight: 600;
   line-height: 1.5;
   white-space: nowrap;
-  border: 1px solid ${({ theme, $tone }) => ($tone === 'accent' ? 'transparent' : theme.colors.border)};
-  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accentSoft : theme.colors.bgAlt)};
-  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.colors.accent : theme.colors.text)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bgAlt};
+  color: ${({ theme }) => theme.colors.text};
+
+  &[data-tone='accent'] {
+    border-color: transparent;
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 /** A list of badges that wraps. */

@@ -1,6 +1,7 @@
 /**
- * Buttons and link-buttons share one look: `$variant` picks primary, secondary or ghost.
- * Links that open a new tab always carry rel="noopener noreferrer".
+ * Buttons and link-buttons share one look: `$variant` picks primary, secondary or ghost and
+ * `$size` small or medium. Variants are attributes styled by one static rule set, so the page's
+ * CSS holds each button style once. Links that open a new tab carry rel="noopener noreferrer".
  */
 import type { AnchorHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
@@ -8,20 +9,32 @@ import styled, { css } from 'styled-components';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 interface VariantProps {
+  /** The button's look; primary by default. */
   $variant?: ButtonVariant;
+  /** Small or medium (the default). */
   $size?: 'sm' | 'md';
 }
 
-const base = css<VariantProps>`
+/** The attributes the variants are styled by. */
+interface VariantAttrs {
+  'data-variant'?: ButtonVariant;
+  'data-size'?: 'sm' | 'md';
+}
+
+const variantAttrs = ({ $variant = 'primary', $size = 'md' }: VariantProps): VariantAttrs => ({ 'data-variant': $variant, 'data-size': $size });
+
+const base = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ $size }) => ($size === 'sm' ? '2.25rem' : '2.75rem')};
-  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space.md : theme.space.lg)};
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1.5px solid transparent;
-  font-size: ${({ theme, $size }) => ($size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md)};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: 600;
   line-height: 1;
   text-decoration: none;
@@ -33,39 +46,45 @@ const base = css<VariantProps>`
     color ${({ theme }) => theme.motion.fast},
     transform ${({ theme }) => theme.motion.fast};
 
-  &:active { transform: translateY(1px); }
-  &:disabled { cursor: not-allowed; opacity: 0.65; }
+  &:active {
+    transform: translateY(1px);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.65;
+  }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.accentStrong};
+  }
 
-  ${({ $variant = 'primary', theme }) => {
-    switch ($variant) {
-      case 'primary':
-        return css`
-          background: ${theme.colors.accent};
-          color: ${theme.colors.accentText};
-          &:hover:not(:disabled) { background: ${theme.colors.accentStrong}; }
-        `;
-      case 'secondary':
-        return css`
-          background: ${theme.colors.surface};
-          color: ${theme.colors.text};
-          border-color: ${theme.colors.border};
-          &:hover:not(:disabled) { border-color: ${theme.colors.accent}; color: ${theme.colors.accent}; }
-        `;
-      case 'ghost':
-        return css`
-          background: transparent;
-          color: ${theme.colors.text};
-          &:hover:not(:disabled) { background: ${theme.colors.accentSoft}; }
-        `;
+  &[data-size='sm'] {
+    min-height: 2.25rem;
+    padding: 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  &[data-variant='secondary'] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.border};
+    &:hover:not(:disabled) {
+      border-color: ${({ theme }) => theme.colors.accent};
+      color: ${({ theme }) => theme.colors.accent};
     }
-  }}
+  }
+  &[data-variant='ghost'] {
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.accentSoft};
+    }
+  }
 `;
 
-export const Button = styled.button.attrs<VariantProps>((props) => ({ type: props.type ?? 'button' }))<VariantProps>`
+export const Button = styled.button.attrs<VariantProps & VariantAttrs>((props) => ({ type: props.type ?? 'button', ...variantAttrs(props) }))`
   ${base}
 `;
 
-export const LinkButton = styled.a<VariantProps>`
+export const LinkButton = styled.a.attrs<VariantProps & VariantAttrs>(variantAttrs)`
   ${base}
 `;
 

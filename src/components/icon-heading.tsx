@@ -6,5 +6,7 @@ export const IconHeading = styled.h3`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.xl};
-  svg { color: ${({ theme }) => theme.colors.accent}; }
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;

@@ -3,18 +3,20 @@
  * success 5 s, errors 10 s (they may carry a link).
  */
 import type { ReactNode } from 'react';
-import { requestToaster } from './toaster-slot';
+import type { ToastOptions } from './toast-card';
 
-export const TOAST_DURATION_MS = { success: 5_000, error: 10_000 } as const;
+const TOAST_DURATION_MS = { success: 5_000, error: 10_000 } as const;
 
-export async function notifySuccess(title: string, description?: ReactNode): Promise<void> {
-  requestToaster();
-  const { showToast } = await import('./toast-card');
-  showToast({ tone: 'success', title, description, duration: TOAST_DURATION_MS.success });
+async function show(card: ToastOptions): Promise<void> {
+  const [{ mountToaster }, { showToast }] = await Promise.all([import('./toaster-root'), import('./toast-card')]);
+  mountToaster();
+  showToast(card);
 }
 
-export async function notifyError(title: string, description?: ReactNode, action?: ReactNode): Promise<void> {
-  requestToaster();
-  const { showToast } = await import('./toast-card');
-  showToast({ tone: 'error', title, description, action, duration: TOAST_DURATION_MS.error });
+export function notifySuccess(title: string, description?: ReactNode): Promise<void> {
+  return show({ tone: 'success', title, description, duration: TOAST_DURATION_MS.success });
+}
+
+export function notifyError(title: string, description?: ReactNode, action?: ReactNode): Promise<void> {
+  return show({ tone: 'error', title, description, action, duration: TOAST_DURATION_MS.error });
 }

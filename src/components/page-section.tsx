@@ -1,35 +1,34 @@
 /**
  * A page section: a labelled landmark with the page's width, which fades and slides in once
- * when about 10 % of it is visible (spec §2). Without JavaScript, or with reduced motion, it is
- * simply visible.
+ * when about 10 % of it is visible (spec §2; lib/reveal-sections.ts marks it revealed). Without
+ * JavaScript, or with reduced motion, it is simply visible.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useRevealOnce } from '../hooks/use-reveal-once';
+import { sectionTitleId, type SectionId } from '../lib/page-sections';
 import { media } from '../theme/theme';
 
 interface PageSectionProps {
-  /** The section id, a scroll target of the navigation. */
-  id: string;
-  /** The id of the heading that names the section. */
-  labelledBy: string;
+  /** Which section this is: its id is the navigation's scroll target; its SectionHeading names it. */
+  section: SectionId;
   children: ReactNode;
   /** Alternate background band, to separate neighbouring sections. */
   alternate?: boolean;
 }
 
-export function PageSection({ id, labelledBy, children, alternate }: PageSectionProps) {
-  const [ref, revealed] = useRevealOnce<HTMLElement>();
+export function PageSection({ section, children, alternate }: PageSectionProps) {
   return (
-    <Band ref={ref} id={id} aria-labelledby={labelledBy} data-revealed={revealed ? 'true' : 'false'} $alt={alternate}>
+    <Band id={section} aria-labelledby={sectionTitleId(section)} data-revealed="false" data-band={alternate ? 'alternate' : undefined}>
       <Inner>{children}</Inner>
     </Band>
   );
 }
 
-const Band = styled.section<{ $alt?: boolean }>`
+const Band = styled.section`
   padding: ${({ theme }) => theme.space.xxxl} ${({ theme }) => theme.space.lg};
-  background: ${({ theme, $alt }) => ($alt ? theme.colors.bgAlt : 'transparent')};
+  &[data-band='alternate'] {
+    background: ${({ theme }) => theme.colors.bgAlt};
+  }
 
   ${media.upToSmall} {
     padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.md};
@@ -54,7 +53,10 @@ const Band = styled.section<{ $alt?: boolean }>`
     }
   }
   @keyframes reveal-fallback {
-    to { opacity: 1; transform: none; }
+    to {
+      opacity: 1;
+      transform: none;
+    }
   }
 `;
 

@@ -1,23 +1,25 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { sectionNumber, sectionTitleId, type SectionId } from '../lib/page-sections';
 
 interface SectionHeadingProps {
-  /** The small numbered label above the title, e.g. "02". */
-  index: string;
+  /** The section it heads: gives the number above the title ("02") and the id its landmark points at. */
+  section: SectionId;
   /** The heading text (an h2). */
   children: ReactNode;
-  /** The id the section's aria-labelledby points at. */
-  id: string;
-  /** One line under the heading. */
-  lead?: ReactNode;
+  /** The text under the heading: a line, or paragraphs. */
+  lead?: string | readonly string[];
 }
 
-export function SectionHeading({ index, children, id, lead }: SectionHeadingProps) {
+export function SectionHeading({ section, children, lead }: SectionHeadingProps) {
+  const paragraphs = lead === undefined ? [] : typeof lead === 'string' ? [lead] : lead;
   return (
     <Header>
-      <Eyebrow aria-hidden="true">{index} /</Eyebrow>
-      <Title id={id}>{children}</Title>
-      {lead ? <Lead>{lead}</Lead> : null}
+      <Eyebrow aria-hidden="true">{sectionNumber(section)} /</Eyebrow>
+      <Title id={sectionTitleId(section)}>{children}</Title>
+      {paragraphs.map((paragraph) => (
+        <Lead key={paragraph}>{paragraph}</Lead>
+      ))}
     </Header>
   );
 }

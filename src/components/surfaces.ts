@@ -1,5 +1,13 @@
-/** Style fragments shared by the navigation, the tabs and the popups. */
+/** Style fragments shared by the cards, the navigation, the tabs and the popups. */
 import { css } from 'styled-components';
+
+/** A raised card: the surface colour, a hairline border, large rounded corners and a soft shadow. */
+export const cardSurface = css`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
 
 /** A translucent bar floating over the page (the navigation). */
 export const floatingBar = css`
@@ -19,23 +27,33 @@ export const popupPanel = css`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadows.lg};
 
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
-/** A pill-shaped option (navigation entry, tab), filled with the accent when chosen. */
-export const pillOption = css<{ $chosen: boolean }>`
+/**
+ * A pill-shaped option (navigation entry, tab), filled with the accent when chosen — chosen
+ * meaning its ARIA state says so (`aria-current` or `aria-selected`), so the two always agree.
+ */
+export const pillOption = css`
   border-radius: ${({ theme }) => theme.radii.pill};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
-  transition: background-color ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+  transition:
+    background-color ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast};
 
-  &:hover { background: ${({ theme }) => theme.colors.accentSoft}; }
-  ${({ $chosen, theme }) =>
-    $chosen &&
-    css`
-      background: ${theme.colors.accent};
-      color: ${theme.colors.accentText};
-      &:hover { background: ${theme.colors.accentStrong}; }
-    `}
+  &:hover {
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  &[aria-current='true'],
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.accentText};
+    &:hover {
+      background: ${({ theme }) => theme.colors.accentStrong};
+    }
+  }
 `;

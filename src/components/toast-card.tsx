@@ -17,14 +17,23 @@ interface ToastCardProps {
   action?: ReactNode;
 }
 
+/** What a toast shows, and for how long. */
+export type ToastOptions = Omit<ToastCardProps, 't'> & { duration: number };
+
 /** Raises a toast drawn by ToastCard. */
-export function showToast({ duration, ...card }: Omit<ToastCardProps, 't'> & { duration: number }): string {
+export function showToast({ duration, ...card }: ToastOptions): string {
   return toast.custom((t) => <ToastCard t={t} {...card} />, { duration });
 }
 
-export function ToastCard({ t, tone, title, description, action }: ToastCardProps) {
+function ToastCard({ t, tone, title, description, action }: ToastCardProps) {
   return (
-    <Card role={tone === 'error' ? 'alert' : 'status'} aria-live={tone === 'error' ? 'assertive' : 'polite'} aria-atomic="true" $tone={tone} $visible={t.visible}>
+    <Card
+      role={tone === 'error' ? 'alert' : 'status'}
+      aria-live={tone === 'error' ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      $tone={tone}
+      $visible={t.visible}
+    >
       <div>
         <Title>{title}</Title>
         {description ? <Description>{description}</Description> : null}
@@ -52,7 +61,10 @@ const Card = styled.div<{ $tone: 'success' | 'error'; $visible: boolean }>`
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   transition: opacity ${({ theme }) => theme.motion.base};
 
-  & > div { flex: 1; min-width: 0; }
+  & > div {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 const Title = styled.p`
@@ -84,5 +96,8 @@ const Dismiss = styled.button`
   color: ${({ theme }) => theme.colors.muted};
   cursor: pointer;
 
-  &:hover { background: ${({ theme }) => theme.colors.bgAlt}; color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.bgAlt};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;

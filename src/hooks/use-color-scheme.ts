@@ -1,13 +1,14 @@
 /**
  * The visitor's colour scheme: their saved choice, else the system preference. Choosing one
- * sets `data-theme` on <html> (read by the global style) and remembers it in localStorage;
- * public/boot.js re-applies it before the next page's first paint.
+ * sets `data-theme` on <html> (read by the global style) and remembers it in localStorage; the
+ * boot script re-applies it before the next page's first paint.
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { createExternalStore, type ExternalStore } from '../lib/external-store';
 import type { SchemeName } from '../theme/color-schemes';
+import { useExternalStore } from './use-external-store';
 
 const STORAGE_KEY = 'color-scheme';
-const listeners = new Set<() => void>();
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 function current(): SchemeName {
@@ -16,19 +17,20 @@ function current(): SchemeName {
   return darkQuery().matches ? 'dark' : 'light';
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+function watchSystem(store: ExternalStore<SchemeName | undefined>): () => void {
   const query = darkQuery();
-  query.addEventListener('change', listener);
-  return () => {
-    listeners.delete(listener);
-    query.removeEventListener('change', listener);
-  };
+  const update = () => store.set(current());
+  query.addEventListener('change', update);
+  update();
+  return () => query.removeEventListener('change', update);
 }
 
+// Undefined until a component subscribes in the browser: the prerendered HTML cannot know it.
+const colorScheme = createExternalStore<SchemeName | undefined>(undefined, { watch: watchSystem });
+const same = <T>(value: T) => value;
+
 export function useColorScheme(): [SchemeName | undefined, (scheme: SchemeName) => void] {
-  // Undefined on the server and during hydration: the prerendered HTML cannot know it.
-  const scheme = useSyncExternalStore<SchemeName | undefined>(subscribe, current, () => undefined);
+  const scheme = useExternalStore(colorScheme, same, undefined);
   const choose = useCallback((next: SchemeName) => {
     document.documentElement.setAttribute('data-theme', next);
     try {
@@ -36,7 +38,7 @@ export function useColorScheme(): [SchemeName | undefined, (scheme: SchemeName) 
     } catch {
       // Private browsing can refuse storage; the choice still applies to this page.
     }
-    listeners.forEach((listener) => listener());
+    colorScheme.set(next);
   }, []);
   return [scheme, choose];
 }

@@ -1,13 +1,13 @@
 /**
  * One passive scroll/resize listener for the whole page, throttled to animation frames, that
  * reads layout once per frame and shares the result: scroll offset, progress and the active
- * section. Components subscribe with useSyncExternalStore; the server snapshot is the top of
- * the page, so hydration matches the prerendered HTML.
+ * section. The server value is the top of the page, so hydration matches the prerendered HTML.
  */
-import { useSyncExternalStore } from 'react';
 import { activeSection } from '../lib/active-section';
+import { createExternalStore, type ExternalStore } from '../lib/external-store';
 import { PAGE_SECTIONS, type SectionId } from '../lib/page-sections';
 import { scrollProgress } from '../lib/scroll-metrics';
+import { useExternalStore } from './use-external-store';
 
 export interface PageScroll {
   y: number;
@@ -17,54 +17,43 @@ export interface PageScroll {
 }
 
 const TOP: PageScroll = { y: 0, progress: 0, active: 'home' };
-let snapshot: PageScroll = TOP;
-const listeners = new Set<() => void>();
-let frame = 0;
 
-function measure(): void {
-  frame = 0;
+function measure(): PageScroll {
   const doc = document.documentElement;
   const tops = PAGE_SECTIONS.flatMap(({ id }) => {
     const el = document.getElementById(id);
     return el ? [{ id, top: el.getBoundingClientRect().top }] : [];
   });
-  const next: PageScroll = {
+  return {
     y: window.scrollY,
     progress: scrollProgress(window.scrollY, doc.scrollHeight, window.innerHeight),
     active: activeSection(tops, window.innerHeight) ?? 'home',
   };
-  if (next.y !== snapshot.y || next.progress !== snapshot.progress || next.active !== snapshot.active) {
-    snapshot = next;
-    listeners.forEach((listener) => listener());
-  }
 }
 
-function schedule(): void {
-  if (!frame) frame = requestAnimationFrame(measure);
-}
-
-function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) {
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule, { passive: true });
-  }
-  listeners.add(listener);
+function watchScroll(store: ExternalStore<PageScroll>): () => void {
+  let frame = 0;
+  const schedule = () => {
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      store.set(measure());
+    });
+  };
+  window.addEventListener('scroll', schedule, { passive: true });
+  window.addEventListener('resize', schedule, { passive: true });
   schedule();
   return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      cancelAnimationFrame(frame);
-      frame = 0;
-    }
+    window.removeEventListener('scroll', schedule);
+    window.removeEventListener('resize', schedule);
+    cancelAnimationFrame(frame);
   };
 }
 
+const pageScroll = createExternalStore(TOP, {
+  watch: watchScroll,
+  equals: (a, b) => a.y === b.y && a.progress === b.progress && a.active === b.active,
+});
+
 export function usePageScroll<T>(select: (scroll: PageScroll) => T): T {
-  return useSyncExternalStore(
-    subscribe,
-    () => select(snapshot),
-    () => select(TOP),
-  );
+  return useExternalStore(pageScroll, select, TOP);
 }

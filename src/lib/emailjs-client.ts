@@ -3,6 +3,7 @@
  * body. Success is HTTP 200 or the response text "OK"; anything else rejects with an
  * EmailSendError carrying the status, the response text and a message a visitor can act on.
  */
+import { messageHtml } from './message-html.ts'; // with its extension: Vite's config loader reaches this file through the mail sink
 export const EMAILJS_LIB_VERSION = '3.2.0';
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 export const SEND_PATH = '/api/v1.0/email/send';
@@ -48,13 +49,21 @@ const requiredIds = [
 
 export function buildRequestBody(config: EmailJsConfig, message: ContactMessage): string {
   const missing = requiredIds.filter(([key]) => !config[key]?.trim()).map(([, label]) => label);
-  if (missing.length) throw new Error(`The contact form is not set up yet: the EmailJS ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.`);
+  if (missing.length)
+    throw new Error(`The contact form is not set up yet: the EmailJS ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.`);
   return JSON.stringify({
     lib_version: EMAILJS_LIB_VERSION,
     user_id: config.publicKey,
     service_id: config.serviceId,
     template_id: config.templateId,
-    template_params: { from_name: message.name, from_email: message.email, subject: message.subject, html_message: message.message },
+    template_params: {
+      from_name: message.name,
+      from_email: message.email,
+      subject: message.subject,
+      // The plain text for text templates and the escaped HTML for {{{html_message}}}.
+      message: message.message,
+      html_message: messageHtml(message.message),
+    },
   });
 }
 
@@ -71,7 +80,8 @@ export function describeFailure(status: number, text: string): string {
 export async function sendEmail(config: EmailJsConfig, message: ContactMessage, { timeoutMs = SEND_TIMEOUT_MS } = {}): Promise<void> {
   const body = buildRequestBody(config, message);
   const size = new TextEncoder().encode(body).length;
-  if (size > MAX_PAYLOAD_BYTES) throw new EmailSendError(`Your message is too long to send (${Math.ceil(size / 1024)} KB; the limit is 50 KB). Please shorten it.`, 0);
+  if (size > MAX_PAYLOAD_BYTES)
+    throw new EmailSendError(`Your message is too long to send (${Math.ceil(size / 1024)} KB; the limit is 50 KB). Please shorten it.`, 0);
 
   const controller = new AbortController();
   // A plain timer rather than AbortSignal.timeout, so tests can drive it with a fake clock.

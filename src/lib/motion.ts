@@ -1,5 +1,5 @@
 /** Whether the visitor asked for reduced motion; smooth scrolling then becomes instant. */
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

@@ -7,7 +7,10 @@ describe('splitTitle', () => {
   });
 
   it('keeps hyphenated words whole', () => {
-    expect(splitTitle('Meta Front-End Developer - Professional Certificate')).toEqual({ title: 'Meta Front-End Developer', subtitle: 'Professional Certificate' });
+    expect(splitTitle('Meta Front-End Developer - Professional Certificate')).toEqual({
+      title: 'Meta Front-End Developer',
+      subtitle: 'Professional Certificate',
+    });
   });
 
   it('has no subtitle without a separator or with an empty one', () => {

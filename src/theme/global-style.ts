@@ -1,5 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 import { cssVariables, dark, light } from './color-schemes';
+import { whenDark } from './scheme-selectors';
+import { visuallyHidden } from './visually-hidden';
 
 /**
  * Scheme selection without a flash: public/boot.js sets `data-theme` on <html> from the
@@ -12,16 +14,7 @@ export const GlobalStyle = createGlobalStyle`
     color-scheme: light;
     ${cssVariables(light)}
   }
-  @media (prefers-color-scheme: dark) {
-    :root:not([data-theme='light']) {
-      color-scheme: dark;
-      ${cssVariables(dark)}
-    }
-  }
-  :root[data-theme='dark'] {
-    color-scheme: dark;
-    ${cssVariables(dark)}
-  }
+  ${whenDark(':root', `color-scheme: dark; ${cssVariables(dark)}`)}
 
   *, *::before, *::after { box-sizing: border-box; }
 
@@ -70,6 +63,9 @@ export const GlobalStyle = createGlobalStyle`
 
   [data-print='only'] { display: none; }
 
+  /* An island's element only marks where its root is (src/islands): it takes no part in layout. */
+  [data-island] { display: contents; }
+
   /* Printing gives a clean CV: light colours, no navigation, buttons or motion, every project,
      link targets written out, and no entry split across pages. */
   @media print {
@@ -99,10 +95,6 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   .visually-hidden {
-    position: absolute !important;
-    width: 1px; height: 1px;
-    padding: 0; margin: -1px;
-    overflow: hidden; clip: rect(0 0 0 0);
-    white-space: nowrap; border: 0;
+    ${visuallyHidden}
   }
 `;

@@ -1,10 +1,11 @@
 /** Spec §2 "Contact" methods, and the contact layout at the 643 px and 458 px breakpoints. */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../../src/content/profile';
 import { openPage, viewports } from './support/browser.ts';
 import { expectClean, scrollToY, sectionTop, waitForReveal } from './support/page-helpers.ts';
 
-const methods = (page: import('playwright-core').Page) => page.getByRole('list', { name: 'Contact methods' });
+const methods = (page: Page) => page.getByRole('list', { name: 'Contact methods' });
 
 async function openContact(options: Parameters<typeof openPage>[1] = {}) {
   const opened = await openPage('/', options);
@@ -34,7 +35,9 @@ describe('contact methods', () => {
   it('copies the email address and confirms with a toast when the clipboard allows it', async () => {
     const opened = await openContact({ permissions: ['clipboard-read', 'clipboard-write'] });
     const { page } = opened;
-    await methods(page).getByRole('button', { name: `Email ${profile.email}` }).click();
+    await methods(page)
+      .getByRole('button', { name: `Email ${profile.email}` })
+      .click();
     const toast = page.locator('[role="status"][aria-atomic="true"]');
     await expect.poll(() => toast.count()).toBe(1);
     expect(await toast.innerText()).toContain('Email copied');
@@ -48,13 +51,20 @@ describe('contact methods', () => {
     const opened = await openPage('/', {});
     const { page } = opened;
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+      });
     });
     await page.addInitScript(recordFollowedLinks);
     await page.reload({ waitUntil: 'networkidle' });
     await scrollToY(page, await sectionTop(page, 'contact'));
-    await methods(page).getByRole('button', { name: `Email ${profile.email}` }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { followedLinks: string[] }).followedLinks)).toEqual([`mailto:${profile.email}`]);
+    await methods(page)
+      .getByRole('button', { name: `Email ${profile.email}` })
+      .click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { followedLinks: string[] }).followedLinks))
+      .toEqual([`mailto:${profile.email}`]);
     expect(await page.locator('[role="status"][aria-atomic="true"]').count()).toBe(0);
     await opened.close();
   });
@@ -101,14 +111,34 @@ describe('contact methods', () => {
       }
       // One row of round icon buttons.
       expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
-      expect(await methods(page).getByRole('button', { name: `Email ${profile.email}` }).isVisible()).toBe(true);
-      expect(await methods(page).getByRole('link', { name: `Phone ${profile.phone}` }).isVisible()).toBe(true);
-      expect(await methods(page).getByRole('link', { name: /^LinkedIn/ }).isVisible()).toBe(true);
-      expect(await methods(page).getByText(profile.email).evaluate((el) => el.parentElement!.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+      expect(
+        await methods(page)
+          .getByRole('button', { name: `Email ${profile.email}` })
+          .isVisible(),
+      ).toBe(true);
+      expect(
+        await methods(page)
+          .getByRole('link', { name: `Phone ${profile.phone}` })
+          .isVisible(),
+      ).toBe(true);
+      expect(
+        await methods(page)
+          .getByRole('link', { name: /^LinkedIn/ })
+          .isVisible(),
+      ).toBe(true);
+      expect(
+        await methods(page)
+          .getByText(profile.email)
+          .evaluate((el) => el.parentElement!.getBoundingClientRect().width),
+      ).toBeLessThanOrEqual(1);
       await opened.close();
     }
     const wide = await openContact({ viewport: viewports.small });
-    expect(await methods(wide.page).getByText(profile.email).evaluate((el) => el.parentElement!.getBoundingClientRect().width)).toBeGreaterThan(50);
+    expect(
+      await methods(wide.page)
+        .getByText(profile.email)
+        .evaluate((el) => el.parentElement!.getBoundingClientRect().width),
+    ).toBeGreaterThan(50);
     await wide.close();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * `npm run dev` for the owner: a YAML edit shows up without a reload, a bad edit shows the
- * located message in the terminal and in Vite's overlay, and fixing it recovers the page.
+ * `npm run dev` for the owner: a YAML edit shows up at once (the page reloads where it was), a
+ * bad edit shows the located message in the terminal and in Vite's overlay, fixing it recovers
+ * the page, and an edit to an island's code is hot-swapped without a reload.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,11 @@ beforeAll(async () => {
   logger.error = (msg) => void terminal.push(msg);
   logger.info = (msg) => void terminal.push(msg);
   logger.warn = (msg) => void terminal.push(msg);
-  server = await createServer({ configFile: path.join(project.root, 'vite.config.ts'), customLogger: logger, server: { port: 0, host: '127.0.0.1' } });
+  server = await createServer({
+    configFile: path.join(project.root, 'vite.config.ts'),
+    customLogger: logger,
+    server: { port: 0, host: '127.0.0.1' },
+  });
   await server.listen();
 }, 60_000);
 
@@ -28,22 +33,25 @@ afterAll(async () => {
   project?.remove();
 });
 
-it('hot-reloads content edits and reports bad edits in the terminal and the overlay', async () => {
+it('shows content edits at once where the visitor was, and reports bad edits in the terminal and the overlay', async () => {
   const url = server.resolvedUrls?.local[0] ?? '';
   const opened: OpenedPage = await openPage(url);
   const { page } = opened;
   const h1 = page.getByRole('heading', { level: 1 });
   await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Sam Rivera');
-  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
 
+  // Static content has no client code: the page reloads, and the browser keeps the scroll position.
   project.edit('content/profile.yaml', 'name: Sam Rivera', 'name: Grace Okafor');
   await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Grace Okafor');
+  await expect.poll(scrollY, { timeout: 5_000 }).toBe(600);
 
   const ironcraft = 'type: Web Application\n    description: >-\n      A services';
   project.edit('content/projects.yaml', ironcraft, ironcraft.replace('Web Application', 'Mobile App'));
   const overlay = page.locator('vite-error-overlay');
   await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
-  const located = 'content/projects.yaml:21:11 error projects[1].type: must be "Web Application" or "AI Automation" (got "Mobile App")';
+  const located = 'content/projects.yaml:22:11 error projects[1].type: must be "Web Application" or "AI Automation" (got "Mobile App")';
   expect(await overlay.locator('.message').innerText()).toContain(located);
   expect(terminal.join('\n')).toContain(located);
 
@@ -51,9 +59,23 @@ it('hot-reloads content edits and reports bad edits in the terminal and the over
   await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(0);
   project.edit('content/profile.yaml', 'name: Grace Okafor', 'name: Grace Okafor-Reyes');
   await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Grace Okafor-Reyes');
-  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   await opened.close();
 }, 90_000);
+
+it('hot-swaps an island in place, without reloading the page', async () => {
+  const url = server.resolvedUrls?.local[0] ?? '';
+  const opened: OpenedPage = await openPage(url);
+  const { page } = opened;
+  const resume = page.getByRole('button', { name: 'Resume' });
+  await page.locator('[data-island="resume-menu"][data-hydrated="true"]').waitFor({ timeout: 20_000 });
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  project.edit('src/sections/hero/resume-menu.island.tsx', '      {label}\n', "      {label.replace('Resume', 'Résumé')}\n");
+  await expect.poll(() => page.getByRole('button', { name: 'Résumé' }).count(), { timeout: 20_000 }).toBe(1);
+  expect(await resume.count()).toBe(0);
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+  project.edit('src/sections/hero/resume-menu.island.tsx', "      {label.replace('Resume', 'Résumé')}\n", '      {label}\n');
+  await opened.close();
+}, 60_000);
 
 it('delivers the contact form to the local mail sink: outbox/ and a line in the terminal', async () => {
   const url = server.resolvedUrls?.local[0] ?? '';
@@ -67,12 +89,27 @@ it('delivers the contact form to the local mail sink: outbox/ and a line in the 
   await form.getByLabel('Subject').fill('Trying the form');
   await form.getByLabel('Message').fill('Does this arrive?');
   await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect.poll(() => page.locator('[role="status"][aria-atomic="true"]').innerText().catch(() => ''), { timeout: 20_000 }).toContain('Message sent!');
+  await expect
+    .poll(
+      () =>
+        page
+          .locator('[role="status"][aria-atomic="true"]')
+          .innerText()
+          .catch(() => ''),
+      { timeout: 20_000 },
+    )
+    .toContain('Message sent!');
   const outbox = path.join(project.root, 'outbox');
   const files = fs.readdirSync(outbox);
   expect(files).toHaveLength(1);
-  const saved = JSON.parse(fs.readFileSync(path.join(outbox, files[0]), 'utf8'));
-  expect(saved.template_params).toEqual({ from_name: 'New Comer', from_email: 'new@example.com', subject: 'Trying the form', html_message: 'Does this arrive?' });
+  const saved = JSON.parse(fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8')) as { template_params: unknown };
+  expect(saved.template_params).toEqual({
+    from_name: 'New Comer',
+    from_email: 'new@example.com',
+    subject: 'Trying the form',
+    message: 'Does this arrive?',
+    html_message: 'Does this arrive?',
+  });
   expect(terminal.join('\n')).toMatch(/✉ mail sink: "Trying the form" from New Comer <new@example.com> → .*outbox/);
   await opened.close();
 }, 60_000);

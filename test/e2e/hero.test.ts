@@ -1,10 +1,11 @@
 /** The hero: contact facts, profile links and the Resume menu, by keyboard and pointer. */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../../src/content/profile';
 import { openPage } from './support/browser.ts';
 import { expectClean } from './support/page-helpers.ts';
 
-const focusedText = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 
 describe('hero', () => {
   it('shows the facts and links from profile.yaml', async () => {
@@ -54,8 +55,8 @@ describe('hero', () => {
 
     await button.click();
     for (const [name, href] of [
-      ['French version', profile.resume.french],
-      ['English version', profile.resume.english],
+      ['French version', '/cv/sam-rivera-fr.pdf'],
+      ['English version', '/cv/sam-rivera-en.pdf'],
     ]) {
       const item = menu.getByRole('menuitem', { name });
       expect(await item.getAttribute('href')).toBe(href);
@@ -71,12 +72,14 @@ describe('hero', () => {
   it('opens a resume in a new tab and closes the menu', async () => {
     const opened = await openPage('/');
     const { page } = opened;
-    await page.route(profile.resume.english, (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: '%PDF-1.4' }));
-    await page.context().route(profile.resume.english, (route) => route.fulfill({ status: 200, contentType: 'application/pdf', body: '%PDF-1.4' }));
     await page.getByRole('button', { name: 'Resume' }).click();
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('menuitem', { name: 'English version' }).click()]);
-    await tab.waitForLoadState();
-    expect(tab.url()).toBe(profile.resume.english);
+    await expect.poll(() => new URL(tab.url()).pathname).toBe('/cv/sam-rivera-en.pdf');
+    // The PDF the build generated from the content, served as a PDF.
+    const response = await page.request.get(tab.url());
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await page.getByRole('menu').count()).toBe(0);
     await opened.close();
   });

@@ -1,4 +1,5 @@
 /** Spec §2 "Navigation bar" at every viewport: scrolling, the active entry, progress, the mobile menu. */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from './support/browser.ts';
 import { expectClean, nextFrames, sampleScroll, scrollToY, sectionTop } from './support/page-helpers.ts';
@@ -8,7 +9,7 @@ const IDS = ['home', 'about', 'skills', 'experience', 'projects', 'contact'];
 const desktopSizes = { desktop: viewports.desktop, tablet: viewports.tablet };
 const phoneSizes = { small: viewports.small, phone458: viewports.phone458, phone: viewports.phone };
 
-async function currentEntry(page: import('playwright-core').Page): Promise<string[]> {
+async function currentEntry(page: Page): Promise<string[]> {
   return page.locator('nav a[aria-current="true"]:visible').allInnerTexts();
 }
 
@@ -20,7 +21,10 @@ describe.each(Object.entries(desktopSizes))('desktop navigation at %s', (_, view
     const links = nav.getByRole('link').filter({ visible: true });
     expect(await links.allInnerTexts()).toEqual(ENTRIES);
     expect(await nav.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
-    const pill = await links.first().evaluate((el) => el.closest('ul')!.parentElement!.getBoundingClientRect().toJSON());
+    const pill = await links.first().evaluate((el) => {
+      const { left, width, top } = el.closest('ul')!.parentElement!.getBoundingClientRect();
+      return { left, width, top };
+    });
     const layoutWidth = await page.evaluate(() => document.documentElement.clientWidth); // less the scrollbar
     expect(Math.abs(pill.left + pill.width / 2 - layoutWidth / 2)).toBeLessThanOrEqual(1);
     expect(pill.top).toBeLessThan(20);
@@ -30,9 +34,9 @@ describe.each(Object.entries(desktopSizes))('desktop navigation at %s', (_, view
       await scrollToY(page, 0);
       await links.getByText(name, { exact: true }).click();
       const samples = await sampleScroll(page, 250);
-      const target = await sectionTop(page, IDS[i]);
+      const target = await sectionTop(page, IDS[i] ?? '');
       // Smooth: on the way, not already there.
-      expect(samples.some((y) => y > 0 && y < samples[samples.length - 1])).toBe(true);
+      expect(samples.some((y) => y > 0 && y < (samples.at(-1) ?? 0))).toBe(true);
       await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(0);
       const expected = Math.min(target - 72, await page.evaluate(() => document.documentElement.scrollHeight - innerHeight));
       await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - expected), { timeout: 5000 }).toBeLessThanOrEqual(2);
@@ -71,8 +75,11 @@ describe.each(Object.entries(desktopSizes))('desktop navigation at %s', (_, view
     await scrollToY(page, 1e6);
     expect(await progress.getAttribute('aria-valuenow')).toBe('100');
     // At the bottom: the last section whose top has reached the middle, measured in the page.
-    const reached = await page.evaluate((ids) => ids.filter((id) => document.getElementById(id)!.getBoundingClientRect().top <= innerHeight / 2), IDS);
-    expect(await currentEntry(page)).toEqual([ENTRIES[IDS.indexOf(reached[reached.length - 1])]]);
+    const reached = await page.evaluate(
+      (ids) => ids.filter((id) => document.getElementById(id)!.getBoundingClientRect().top <= innerHeight / 2),
+      IDS,
+    );
+    expect(await currentEntry(page)).toEqual([ENTRIES[IDS.indexOf(reached.at(-1) ?? '')]]);
     expect(['Projects', 'Contact']).toContain((await currentEntry(page))[0]);
     expectClean(opened);
     await opened.close();
@@ -83,7 +90,7 @@ describe.each(Object.entries(desktopSizes))('desktop navigation at %s', (_, view
     const { page } = opened;
     await scrollToY(page, 2500);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const box = await nav.evaluate((el) => el.getBoundingClientRect().toJSON());
+    const box = await nav.evaluate((el) => ({ top: el.getBoundingClientRect().top }));
     expect(box.top).toBeGreaterThanOrEqual(0);
     expect(box.top).toBeLessThan(20);
     expect(await nav.getByRole('link', { name: 'Projects' }).isVisible()).toBe(true);
@@ -111,7 +118,11 @@ describe.each(Object.entries(phoneSizes))('mobile navigation at %s', (_, viewpor
     await menu.getByRole('link', { name: 'Projects' }).click();
     expect(await menu.isVisible()).toBe(false);
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(async () => Math.abs(await page.evaluate(() => document.getElementById('projects')!.getBoundingClientRect().top) - 72), { timeout: 5000 }).toBeLessThanOrEqual(2);
+    await expect
+      .poll(async () => Math.abs((await page.evaluate(() => document.getElementById('projects')!.getBoundingClientRect().top)) - 72), {
+        timeout: 5000,
+      })
+      .toBeLessThanOrEqual(2);
     await nextFrames(page);
     await toggle.click();
     expect(await menu.locator('a[aria-current="true"]').innerText()).toBe('Projects');

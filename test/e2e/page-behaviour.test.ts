@@ -1,9 +1,11 @@
 /** Spec §2 "Other page behaviour": back-to-top, reveal once, hero buttons, reduced motion. */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
-import { expectClean, nextFrames, sampleScroll, scrollToY } from './support/page-helpers.ts';
+import { expectClean, intersectionsDelivered, nextFrames, sampleScroll, scrollToY } from './support/page-helpers.ts';
 
-const contentOpacity = (page: import('playwright-core').Page, id: string) => page.evaluate((sectionId) => getComputedStyle(document.querySelector(`#${sectionId} > div`)!).opacity, id);
+const contentOpacity = (page: Page, id: string) =>
+  page.evaluate((sectionId) => getComputedStyle(document.querySelector(`#${sectionId} > div`)!).opacity, id);
 
 describe('back-to-top button', () => {
   it('is hidden at 300 px of scroll, shown from 301 px, and scrolls smoothly to the top', async () => {
@@ -38,7 +40,7 @@ describe('section reveal', () => {
     const height = await section.evaluate((el) => el.getBoundingClientRect().height);
     // 5 % of the section in view: not yet.
     await scrollToY(page, top + height * 0.05 - 800);
-    await page.waitForTimeout(150);
+    await intersectionsDelivered(page, 'experience');
     expect(await section.getAttribute('data-revealed')).toBe('false');
     // 15 % in view: revealed, and the fade runs to full opacity.
     await scrollToY(page, top + height * 0.15 - 800);
@@ -46,7 +48,7 @@ describe('section reveal', () => {
     await expect.poll(() => contentOpacity(page, 'experience'), { timeout: 3000 }).toBe('1');
 
     await scrollToY(page, 0);
-    await page.waitForTimeout(150);
+    await intersectionsDelivered(page, 'experience');
     expect(await section.getAttribute('data-revealed')).toBe('true');
     expect(await contentOpacity(page, 'experience')).toBe('1');
     expectClean(opened);
@@ -65,11 +67,14 @@ describe('hero buttons', () => {
       await scrollToY(page, 0);
       await page.getByRole('link', { name }).click();
       await expect
-        .poll(async () => {
-          const top = await page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
-          const atBottom = await page.evaluate(() => Math.ceil(window.scrollY + innerHeight) >= document.documentElement.scrollHeight);
-          return Math.abs(top - 72) <= 2 || (atBottom && top > 0);
-        }, { timeout: 5000 })
+        .poll(
+          async () => {
+            const top = await page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
+            const atBottom = await page.evaluate(() => Math.ceil(window.scrollY + innerHeight) >= document.documentElement.scrollHeight);
+            return Math.abs(top - 72) <= 2 || (atBottom && top > 0);
+          },
+          { timeout: 5000 },
+        )
         .toBe(true);
     }
     expectClean(opened);

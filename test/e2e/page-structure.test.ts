@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { certifications } from '../../src/content/certifications';
+import { contact } from '../../src/content/contact';
 import { education } from '../../src/content/education';
 import { experience } from '../../src/content/experience';
 import { profile } from '../../src/content/profile';
+import { projects } from '../../src/content/projects';
 import { site } from '../../src/content/site';
+import { splitTitle } from '../../src/lib/split-title';
 import { skills } from '../../src/content/skills';
 import { openPage } from './support/browser.ts';
 import { expectClean } from './support/page-helpers.ts';
@@ -15,7 +18,11 @@ const builtHtml = fs.readFileSync(path.resolve(import.meta.dirname, '../../dist/
 const decode = (html: string) =>
   html
     .replace(/<!-- -->/g, '')
-    .replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 describe('page structure', () => {
   it('has the six sections in the order and with the ids of the spec, then the footer', async () => {
@@ -46,11 +53,14 @@ describe('page structure', () => {
 
   it('opens every external link in a new tab with rel="noopener noreferrer", and only https links', async () => {
     const opened = await openPage('/');
-    const links = await opened.page.locator('a[target="_blank"]').evaluateAll((els) => els.map((el) => ({ href: el.getAttribute('href'), rel: el.getAttribute('rel') })));
+    const links = await opened.page
+      .locator('a[target="_blank"]')
+      .evaluateAll((els) => els.map((el) => ({ href: el.getAttribute('href'), rel: el.getAttribute('rel') })));
     expect(links.length).toBeGreaterThanOrEqual(2 + 2 + certifications.certifications.length);
     for (const link of links) {
       expect(link.rel).toBe('noopener noreferrer');
-      expect(link.href).toMatch(/^https:\/\//);
+      // Other sites over https; the CVs the build generates are the site's own files.
+      expect(link.href).toMatch(/^(https:\/\/|\/cv\/[a-z0-9-]+-(fr|en)\.pdf$)/);
     }
     await opened.close();
   });
@@ -65,15 +75,33 @@ describe('page structure', () => {
       profile.email,
       ...profile.stats.flatMap((s) => [s.label, s.value]),
       ...education.education.flatMap((e) => [e.title, e.school]),
-      ...certifications.certifications.map((c) => c.title.split(' - ')[0]),
+      ...certifications.certifications.map((c) => splitTitle(c.title).title),
       ...skills.categories.flatMap((c) => [c.title, ...c.skills]),
-      ...[...experience.roles, ...experience.internships].flatMap((e) => [e.position, e.company, e.type, e.period, ...e.achievements, ...e.technologies]),
+      ...[...experience.roles, ...experience.internships].flatMap((e) => [
+        e.position,
+        e.company,
+        e.type,
+        e.period,
+        ...e.achievements,
+        ...e.technologies,
+      ]),
       'Professional Roles',
       'Internships',
+      ...[profile.about ?? []].flat(),
+      ...[skills.lead, experience.lead, projects.lead, contact.lead].filter((lead) => lead !== undefined),
       `© ${site.copyrightYear} ${profile.name}`,
     ];
     const missing = expected.filter((t) => !text.includes(t));
     expect(missing).toEqual([]);
+  });
+
+  it('gives About its own text from profile.about, so the bio is not repeated', async () => {
+    const opened = await openPage('/');
+    const { page } = opened;
+    const about = page.getByRole('region', { name: 'About Me' });
+    for (const paragraph of [profile.about ?? []].flat()) expect(await about.getByText(paragraph).isVisible()).toBe(true);
+    expect(await page.getByText(profile.bio).count()).toBe(1);
+    await opened.close();
   });
 
   it('is readable without JavaScript: every section visible', async () => {

@@ -2,12 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { projects } from '../../src/content/projects';
 import { openPage, viewports } from './support/browser.ts';
-import { expectClean, scrollToY, sectionTop, seriousAxeViolations } from './support/page-helpers.ts';
+import { expectClean, scrollToY, sectionTop, axeViolations, nextFrames } from './support/page-helpers.ts';
 import type { Page } from 'playwright-core';
+import { required } from '../support/required.ts';
 
 const web = projects.projects.filter((p) => p.type === 'Web Application');
 const ai = projects.projects.filter((p) => p.type === 'AI Automation');
-const withManyImages = projects.projects.find((p) => p.images.length >= 3)!;
+const withManyImages = required(
+  projects.projects.find((p) => p.images.length >= 3),
+  'project with three images',
+);
+const firstWeb = required(web[0], 'Web Application project');
+const secondWeb = required(web[1], 'second Web Application project');
 
 async function openProjects(options = {}) {
   const opened = await openPage('/', options);
@@ -17,7 +23,10 @@ async function openProjects(options = {}) {
 
 const cards = (page: Page) => page.getByRole('tabpanel').getByRole('article');
 const dialog = (page: Page) => page.getByRole('dialog');
-const counter = (page: Page) => dialog(page).getByText(/^\d+ \/ \d+$/).innerText();
+const counter = (page: Page) =>
+  dialog(page)
+    .getByText(/^\d+ \/ \d+$/)
+    .innerText();
 
 async function openDetails(page: Page, title: string) {
   await page.getByRole('button', { name: `View Details: ${title}` }).click();
@@ -78,7 +87,11 @@ describe('project grid', () => {
     [1400, 3],
   ])('has %i px → %i column(s)', async (width, columns) => {
     const opened = await openProjects({ viewport: { width, height: 900 } });
-    const tracks = await opened.page.getByRole('tabpanel').locator('ul').first().evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    const tracks = await opened.page
+      .getByRole('tabpanel')
+      .locator('ul')
+      .first()
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(tracks).toBe(columns);
     await opened.close();
   });
@@ -134,7 +147,7 @@ describe('project dialog', () => {
   it('opens from View Details and from the cover, labelled by the title, starting at image 1', async () => {
     const opened = await openProjects();
     const { page } = opened;
-    const project = web[0];
+    const project = firstWeb;
     await openDetails(page, project.title);
     expect(await dialog(page).getAttribute('aria-modal')).toBe('true');
     expect(await page.getByRole('dialog', { name: project.title }).count()).toBe(1);
@@ -174,10 +187,20 @@ describe('project dialog', () => {
 
     const dots = dialog(page).getByRole('button', { name: /^Show image \d+ of \d+$/ });
     expect(await dots.count()).toBe(n);
-    await dialog(page).getByRole('button', { name: `Show image 2 of ${n}` }).click();
+    await dialog(page)
+      .getByRole('button', { name: `Show image 2 of ${n}` })
+      .click();
     expect(await counter(page)).toBe(`2 / ${n}`);
-    expect(await dialog(page).getByRole('button', { name: `Show image 2 of ${n}` }).getAttribute('aria-current')).toBe('true');
-    expect(await dialog(page).getByRole('button', { name: `Show image 1 of ${n}` }).getAttribute('aria-current')).toBeNull();
+    expect(
+      await dialog(page)
+        .getByRole('button', { name: `Show image 2 of ${n}` })
+        .getAttribute('aria-current'),
+    ).toBe('true');
+    expect(
+      await dialog(page)
+        .getByRole('button', { name: `Show image 1 of ${n}` })
+        .getAttribute('aria-current'),
+    ).toBeNull();
     expect(await img()).toBe(withManyImages.images[1]);
 
     await page.keyboard.press('ArrowRight');
@@ -193,7 +216,7 @@ describe('project dialog', () => {
   it('closes on Escape, overlay click and the close button, returning focus to View Details', async () => {
     const opened = await openProjects();
     const { page } = opened;
-    const project = web[1];
+    const project = secondWeb;
     const details = page.getByRole('button', { name: `View Details: ${project.title}` });
     for (const close of ['escape', 'overlay', 'button'] as const) {
       await openDetails(page, project.title);
@@ -215,7 +238,7 @@ describe('project dialog', () => {
   it('traps focus, locks the page behind without a sideways shift, and stays within 90vh', async () => {
     const opened = await openProjects({ viewport: { width: 1280, height: 700 } });
     const { page } = opened;
-    const details = page.getByRole('button', { name: `View Details: ${web[0].title}` });
+    const details = page.getByRole('button', { name: `View Details: ${firstWeb.title}` });
     await details.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const before = await page.evaluate(() => ({ y: window.scrollY, navX: document.querySelector('nav a')!.getBoundingClientRect().left }));
     const scrollbar = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
@@ -231,8 +254,16 @@ describe('project dialog', () => {
       expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     }
     await page.mouse.move(640, 20);
+    await page.evaluate(() => {
+      const counted = window as unknown as { scrolls: number };
+      counted.scrolls = 0;
+      window.addEventListener('scroll', () => counted.scrolls++);
+    });
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(300);
+    // A scroll would fire its event within the next frames.
+    await nextFrames(page);
+    await nextFrames(page);
+    expect(await page.evaluate(() => (window as unknown as { scrolls: number }).scrolls)).toBe(0);
     const during = await page.evaluate(() => ({ y: window.scrollY, navX: document.querySelector('nav a')!.getBoundingClientRect().left }));
     expect(during.y).toBe(before.y);
     expect(during.navX).toBe(before.navX);
@@ -263,8 +294,8 @@ describe('project dialog', () => {
   it('falls back to the bundled placeholder when an image fails', async () => {
     const opened = await openProjects();
     const { page } = opened;
-    const project = web[0];
-    await failImages(page, [project.images[1]]);
+    const project = firstWeb;
+    await failImages(page, [required(project.images[1], 'second image')]);
     await openDetails(page, project.title);
     await dialog(page).getByRole('button', { name: 'Next image' }).click();
     const img = dialog(page).getByRole('group').getByRole('img');
@@ -282,23 +313,26 @@ describe('project dialog', () => {
   it('stops after one try when the placeholder fails too (no loop)', async () => {
     const opened = await openProjects();
     const { page } = opened;
-    const project = web[0];
-    const requests = await failImages(page, [project.images[1]], { placeholderFails: true });
+    const project = firstWeb;
+    const requests = await failImages(page, [required(project.images[1], 'second image')], { placeholderFails: true });
     await openDetails(page, project.title);
     await dialog(page).getByRole('button', { name: 'Next image' }).click();
     const img = dialog(page).getByRole('group').getByRole('img');
     await expect.poll(() => img.getAttribute('data-fallback')).toBe('true');
-    await page.waitForTimeout(1000);
+    // The placeholder has failed too; a loop would ask for it again at once.
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 0)).toBe(true);
+    await nextFrames(page);
+    await nextFrames(page);
     expect(requests.placeholder).toBe(1);
-    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 0)).toBe(true);
+    expect(await img.getAttribute('src')).toMatch(/\/assets\/project-placeholder-[\w-]+\.svg$/);
     await opened.close();
   });
 
   it('is axe-clean while open, in both schemes', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const opened = await openProjects({ colorScheme });
-      await openDetails(opened.page, withManyImages.type === 'Web Application' ? withManyImages.title : web[0].title);
-      expect(await seriousAxeViolations(opened.page)).toEqual([]);
+      await openDetails(opened.page, withManyImages.type === 'Web Application' ? withManyImages.title : firstWeb.title);
+      expect(await axeViolations(opened.page)).toEqual([]);
       await opened.close();
     }
   });
@@ -306,7 +340,13 @@ describe('project dialog', () => {
   it('loads the dialog code only when needed, ahead of the click on hover', async () => {
     const opened = await openPage('/', { viewport: viewports.desktop });
     const { page } = opened;
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/assets/') && n.endsWith('.js')));
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((n) => n.includes('/assets/') && n.endsWith('.js')),
+      );
     expect((await scripts()).some((s) => s.includes('project-dialog'))).toBe(false);
     await scrollToY(page, await sectionTop(page, 'projects'));
     await page.locator('#projects').getByRole('article').first().hover();

@@ -1,34 +1,47 @@
 /**
- * Full-page screenshots at the spec's widths in both schemes, written to test/e2e/screenshots/
- * (git-ignored) for a person to look at; and the layout check that needs no eyes: nothing is
- * wider than the viewport.
+ * The page as visitors see it: at 1280 and 390 px in both schemes compared with committed
+ * baselines (support/visual-baseline.ts); at every width of the spec, nothing wider than the
+ * viewport. Each screenshot is also written to test/e2e/screenshots/ (git-ignored) to look at.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
-import { expectClean, scrollToY } from './support/page-helpers.ts';
+import { animationsFinished, expectClean, scrollToY } from './support/page-helpers.ts';
+import { browserKey, compareWithBaseline, hasBaselines, updating } from './support/visual-baseline.ts';
 
 const outDir = path.resolve(import.meta.dirname, 'screenshots');
+const compared = new Set([1280, 390]);
 const widths = [1280, 643, 458, 390];
+let comparisons = 0;
 
 describe('screenshots', () => {
   fs.mkdirSync(outDir, { recursive: true });
   for (const colorScheme of ['light', 'dark'] as const) {
     it.each(widths)(`%i px, ${colorScheme}`, async (width) => {
-      const opened = await openPage('/', { viewport: { width, height: 900 }, colorScheme });
+      const opened = await openPage('/', { viewport: { width, height: 900 }, colorScheme, reducedMotion: 'reduce' });
       const { page } = opened;
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < height; y += 450) await scrollToY(page, y);
       await scrollToY(page, 0);
-      await page.waitForTimeout(800);
+      await animationsFinished(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBe(0);
-      const file = path.join(outDir, `home-${width}-${colorScheme}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      expect(fs.statSync(file).size).toBeGreaterThan(10_000);
+      const name = `home-${width}-${colorScheme}`;
+      const screenshot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+      fs.writeFileSync(path.join(outDir, `${name}.png`), screenshot);
+      if (compared.has(width) && (hasBaselines() || updating)) {
+        expect((await compareWithBaseline(name, screenshot)).problem).toBeUndefined();
+        comparisons++;
+      }
       expectClean(opened);
       await opened.close();
     });
   }
+
+  // Last in the file (tests run in order): reported as skipped, not passed, where this browser has no baselines.
+  it('compared 1280 and 390 px in both schemes with the baselines', (context) => {
+    if (!hasBaselines() && !updating) context.skip(`no visual baselines for ${browserKey()}: run npm run test:update-screenshots to record them`);
+    expect(comparisons).toBe(compared.size * 2);
+  });
 });

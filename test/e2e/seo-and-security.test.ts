@@ -1,9 +1,11 @@
 /** Findable and safe: head tags, JSON-LD, sitemap, robots, manifest, icons; CSP and headers. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../../src/content/profile';
 import { site } from '../../src/content/site';
+import { validateJsonResume } from '../../scripts/resume/validate-json-resume.ts';
 import { openPage, siteUrl } from './support/browser.ts';
 import { routeEmailService } from './support/email-route.ts';
 import { expectClean, scrollToY, sectionTop } from './support/page-helpers.ts';
@@ -35,7 +37,7 @@ describe('findable', () => {
     expect(await meta('name="twitter:image"')).toBe(new URL('/og-image.png', site.url).href);
     expect(pngSize(path.join(dist, 'og-image.png'))).toEqual([1200, 630]);
 
-    const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    const person = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '') as unknown;
     expect(person).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Person',
@@ -61,13 +63,29 @@ describe('findable', () => {
     expect(sitemapXml).toContain(`<loc>${home}</loc>`);
     expect(await (await get('/robots.txt')).text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`);
     const manifestHref = (await page.locator('link[rel="manifest"]').getAttribute('href'))!;
-    const manifest = await (await get(manifestHref)).json();
+    const manifest = (await (await get(manifestHref)).json()) as { icons: { src: string; sizes: string; type: string }[] };
     expect(manifest).toMatchObject({ name: site.title, start_url: '/', lang: site.language });
-    for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+    for (const icon of manifest.icons) {
       await get(icon.src);
       if (icon.type === 'image/png') expect(pngSize(path.join(dist, icon.src)).join('x')).toBe(icon.sizes);
     }
-    for (const href of await page.locator('link[rel~="icon"], link[rel="apple-touch-icon"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')!))) await get(href);
+    for (const href of await page
+      .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('href')!)))
+      await get(href);
+    await opened.close();
+  });
+
+  it('links the CV as JSON Resume from the head, valid against the official schema', async () => {
+    const opened = await openPage('/');
+    const { page } = opened;
+    const href = await page.locator('link[rel="alternate"][type="application/json"]').getAttribute('href');
+    expect(href).toBe('/resume.json');
+    const response = await page.request.get(siteUrl(href ?? ''));
+    expect(response.status()).toBe(200);
+    const resume = (await response.json()) as { basics: { name: string; email: string } };
+    expect(validateJsonResume(resume).errors).toEqual([]);
+    expect(resume.basics).toMatchObject({ name: profile.name, email: profile.email });
     await opened.close();
   });
 
@@ -86,7 +104,7 @@ describe('safe', () => {
       const response = await page.request.get(siteUrl(url));
       const headers = response.headers();
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(headers['content-security-policy']).toContain("script-src 'self';");
+      expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/]+=*';/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -97,12 +115,18 @@ describe('safe', () => {
     await opened.close();
   });
 
-  it('has no inline script in the built HTML and a CSP meta tag', () => {
+  it('has one inline script, the boot script, allowed by its hash in the CSP meta tag and headers', () => {
+    const headers = fs.readFileSync(path.join(dist, '_headers'), 'utf8');
     for (const file of ['index.html', '404.html']) {
       const html = fs.readFileSync(path.join(dist, file), 'utf8');
-      const inline = (html.match(/<script\b[^>]*>[^<]+<\/script>/g) ?? []).filter((tag) => !tag.startsWith('<script type="application/ld+json">'));
-      expect(inline).toEqual([]);
-      expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self';/);
+      const executable = (html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []).filter(
+        (tag) => !/^<script type="application\/(ld\+)?json"/.test(tag),
+      );
+      expect(executable).toHaveLength(1);
+      const boot = executable[0]!.replace(/^<script[^>]*>|<\/script>$/g, '');
+      const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+      expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${hash};`);
+      expect(headers).toContain(`script-src 'self' ${hash};`);
     }
   });
 
@@ -121,7 +145,10 @@ describe('safe', () => {
     await page.getByRole('button', { name: 'Dark mode' }).filter({ visible: true }).click();
     await scrollToY(page, await sectionTop(page, 'projects'));
     await page.getByRole('tab', { name: 'AI Automation' }).click();
-    await page.getByRole('button', { name: /^View Details/ }).first().click();
+    await page
+      .getByRole('button', { name: /^View Details/ })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Next image' }).click();
     await page.keyboard.press('Escape');
     await scrollToY(page, await sectionTop(page, 'contact'));

@@ -4,7 +4,10 @@ import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 
-const profile = yaml.load(fs.readFileSync(path.resolve(import.meta.dirname, '../../content/profile.yaml'), 'utf8')) as { name: string; headline: string };
+const profile = yaml.load(fs.readFileSync(path.resolve(import.meta.dirname, '../../content/profile.yaml'), 'utf8')) as {
+  name: string;
+  headline: string;
+};
 
 describe('the built site', () => {
   it('renders the owner from profile.yaml as the only h1, hydrated without warnings', async () => {

@@ -15,6 +15,7 @@ describe('npm run build', () => {
   it('prerenders the content into dist/index.html and a 404 page into dist/404.html', () => {
     project.edit('content/profile.yaml', 'name: Sam Rivera', 'name: Ada Quinn-Lovelace');
     project.edit('content/profile.yaml', 'headline: Full-Stack Developer & AI Automation Specialist', 'headline: Builder of Careful Machines');
+    project.edit('content/projects.yaml', '  - title: GymFlow Client Manager\n', '  - title: GymFlow Client Manager\n    slug: gymflow\n');
     const run = project.build();
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
@@ -23,6 +24,15 @@ describe('npm run build', () => {
     expect(html).toContain('Builder of Careful Machines');
     expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]+<\/style>/);
     expect(html).not.toContain('<!--ssr-html-->');
+    // A page per project, at its own slug or its title's, with its share card beside it.
+    const gymflow = project.read('dist/projects/gymflow/index.html');
+    expect(gymflow).toContain('<title>GymFlow Client Manager — Ada Quinn-Lovelace</title>');
+    expect(gymflow).toMatch(/<div role="dialog" aria-modal="true" aria-labelledby="[^"]+"[^>]*>/);
+    expect(gymflow).toContain('"@type":"CreativeWork"');
+    expect(project.read('dist/projects/ironcraft-forge-website/index.html')).toContain('<title>Ironcraft Forge Website — Ada Quinn-Lovelace</title>');
+    expect(fs.existsSync(path.join(project.root, 'dist/projects/gymflow.png'))).toBe(true);
+    expect(project.read('dist/sitemap.xml')).toContain('/projects/gymflow/</loc>');
+    expect(html).not.toContain('role="dialog"');
     const notFound = project.read('dist/404.html');
     expect(notFound).toContain('Oops! Page not found');
     expect(notFound).toContain('<meta name="robots" content="noindex" />');
@@ -30,7 +40,8 @@ describe('npm run build', () => {
 
   const broken = fs.readdirSync(fixturesDir).filter((name) => !['no-images'].includes(name));
 
-  it.each(broken)('refuses the %s fixture with its located message and writes nothing to dist/', (name) => {
+  // Each case starts a build process: allow for a busy machine.
+  it.each(broken)('refuses the %s fixture with its located message and writes nothing to dist/', { timeout: 30_000 }, (name) => {
     fs.rmSync(path.join(project.root, 'dist'), { recursive: true, force: true });
     const saved = new Map<string, string | undefined>();
     for (const file of fs.readdirSync(path.join(fixturesDir, name))) {

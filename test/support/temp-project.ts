@@ -4,11 +4,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { copyProject } from '../../scripts/project-copy.ts';
 import { repoRoot } from './content-fixture.ts';
-
-const copied = ['content', 'schemas', 'scripts', 'src', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 
 export interface TempProject {
   root: string;
@@ -22,14 +20,7 @@ export interface TempProject {
 }
 
 export function tempProject(): TempProject {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portfolio-project-'));
-  for (const entry of copied) {
-    fs.cpSync(path.join(repoRoot, entry), path.join(root, entry), {
-      recursive: true,
-      filter: (src) => !src.startsWith(path.join(repoRoot, 'src', 'content')),
-    });
-  }
-  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'));
+  const root = copyProject(repoRoot);
   const file = (name: string) => path.join(root, name);
   return {
     root,

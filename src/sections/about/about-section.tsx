@@ -10,8 +10,8 @@ import { EducationList } from './education-list';
 
 export function AboutSection() {
   return (
-    <PageSection id="about" labelledBy="about-title">
-      <SectionHeading index="01" id="about-title" lead={profile.bio}>
+    <PageSection section="about">
+      <SectionHeading section="about" lead={profile.about ?? profile.bio}>
         About Me
       </SectionHeading>
       <Stats>

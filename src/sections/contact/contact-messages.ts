@@ -21,6 +21,3 @@ export const toastMessages = {
   cooldown: (seconds: number) => `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before sending another message.`,
   emailCopiedTitle: 'Email copied',
 } as const;
-
-/** Seconds after a send before another can start. */
-export const SEND_COOLDOWN_SECONDS = 30;

@@ -1,29 +1,39 @@
 /** Contact (spec §2): the contact methods beside the form; stacked from 643 px down. */
-import { Suspense } from 'react';
 import styled from 'styled-components';
 import { PageSection } from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
 import { contact } from '../../content/contact';
 import { profile } from '../../content/profile';
+import { Island } from '../../islands/island';
+import { mailtoLink } from '../../lib/mailto';
 import { media } from '../../theme/theme';
-import { ContactMethods } from './contact-methods';
-import { LazyContactForm } from './load-contact-form';
+import contactForm from './contact-form.island';
+import contactMethods from './contact-methods.island';
+import { emailConfig } from './email-config';
 
 export function ContactSection() {
   return (
-    <PageSection id="contact" labelledBy="contact-title">
-      <SectionHeading index="05" id="contact-title" lead={contact.lead}>
+    <PageSection section="contact">
+      <SectionHeading section="contact" lead={contact.lead}>
         Get In Touch
       </SectionHeading>
       <PrintContact data-print="only">
         Email: {profile.email} · Phone: {profile.phone} · LinkedIn: {profile.profiles.linkedin}
       </PrintContact>
       <Layout data-print="hide">
-        <ContactMethods />
-        {/* Only without prerendered HTML (the dev server) is this fallback ever seen. */}
-        <Suspense fallback={<FormPlaceholder aria-hidden="true" />}>
-          <LazyContactForm />
-        </Suspense>
+        <Island
+          of={contactMethods}
+          hydrate="visible"
+          props={{ methods: contact.methods, email: profile.email, phone: profile.phone, linkedin: profile.profiles.linkedin }}
+        />
+        <div>
+          <Island of={contactForm} hydrate="visible" props={{ ownerEmail: profile.email, emailjs: emailConfig() }} />
+          <noscript>
+            <NoScript>
+              Sending this form needs JavaScript. Write to <a href={mailtoLink(profile.email)}>{profile.email}</a> instead.
+            </NoScript>
+          </noscript>
+        </div>
       </Layout>
     </PageSection>
   );
@@ -41,13 +51,11 @@ const Layout = styled.div`
   }
 `;
 
-const PrintContact = styled.p`
-  font-weight: 600;
+const NoScript = styled.p`
+  margin-top: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
-const FormPlaceholder = styled.div`
-  min-height: 32rem;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+const PrintContact = styled.p`
+  font-weight: 600;
 `;

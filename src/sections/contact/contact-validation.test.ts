@@ -42,6 +42,11 @@ describe('validateContact', () => {
   });
 
   it('trims the values it sends', () => {
-    expect(cleanContact({ name: ' Ada ', email: ' ada@example.com', subject: 'Hi ', message: '  Hello\n' })).toEqual({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' });
+    expect(cleanContact({ name: ' Ada ', email: ' ada@example.com', subject: 'Hi ', message: '  Hello\n' })).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Hi',
+      message: 'Hello',
+    });
   });
 });

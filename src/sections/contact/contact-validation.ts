@@ -33,5 +33,5 @@ export function validateContact(values: ContactMessage): ContactErrors {
 
 /** The values as they will be sent. */
 export function cleanContact(values: ContactMessage): ContactMessage {
-  return contactSchema.cast(values, { stripUnknown: true }) as ContactMessage;
+  return contactSchema.cast(values, { stripUnknown: true });
 }

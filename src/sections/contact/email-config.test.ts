@@ -18,7 +18,13 @@ describe('emailConfig', () => {
 
   it('lets build-time variables override every setting', () => {
     expect(
-      emailConfig({ DEV: true, VITE_EMAILJS_ORIGIN: 'https://api.emailjs.com', VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 'svc', VITE_EMAILJS_TEMPLATE_ID: 'tpl' }),
+      emailConfig({
+        DEV: true,
+        VITE_EMAILJS_ORIGIN: 'https://api.emailjs.com',
+        VITE_EMAILJS_PUBLIC_KEY: 'pk',
+        VITE_EMAILJS_SERVICE_ID: 'svc',
+        VITE_EMAILJS_TEMPLATE_ID: 'tpl',
+      }),
     ).toEqual({ origin: 'https://api.emailjs.com', publicKey: 'pk', serviceId: 'svc', templateId: 'tpl' });
   });
 });

@@ -5,7 +5,9 @@
 import { site } from '../../content/site';
 import { EMAILJS_ORIGIN, LOCAL_SINK_ORIGIN, type EmailJsConfig } from '../../lib/emailjs-client';
 
-type EmailEnv = Partial<Pick<ImportMetaEnv, 'DEV' | 'VITE_EMAILJS_ORIGIN' | 'VITE_EMAILJS_PUBLIC_KEY' | 'VITE_EMAILJS_SERVICE_ID' | 'VITE_EMAILJS_TEMPLATE_ID'>>;
+type EmailEnv = Partial<
+  Pick<ImportMetaEnv, 'DEV' | 'VITE_EMAILJS_ORIGIN' | 'VITE_EMAILJS_PUBLIC_KEY' | 'VITE_EMAILJS_SERVICE_ID' | 'VITE_EMAILJS_TEMPLATE_ID'>
+>;
 
 export function emailConfig(env: EmailEnv = import.meta.env): EmailJsConfig {
   return {

@@ -20,16 +20,40 @@ describe('FormField', () => {
   });
 
   it('links its error with aria-describedby and marks the control invalid', () => {
-    renderWithTheme(<FormField name="email" label="Email" type="email" value="x" error="Valid email is required." onChange={noop} onBlur={noop} maxLength={254} />);
+    renderWithTheme(
+      <FormField name="email" label="Email" type="email" value="x" error="Valid email is required." onChange={noop} onBlur={noop} maxLength={254} />,
+    );
     const input = screen.getByLabelText(/^Email/);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe('Valid email is required.');
   });
 
   it('shows a counter from the threshold on, also described by it', () => {
-    const { rerender } = renderWithTheme(<FormField name="message" label="Message" multiline value={'x'.repeat(3999)} onChange={noop} onBlur={noop} maxLength={5000} counterFrom={4000} />);
+    const { rerender } = renderWithTheme(
+      <FormField
+        name="message"
+        label="Message"
+        multiline
+        value={'x'.repeat(3999)}
+        onChange={noop}
+        onBlur={noop}
+        maxLength={5000}
+        counterFrom={4000}
+      />,
+    );
     expect(screen.queryByText(/\/ 5,000$/)).toBeNull();
-    rerender(<FormField name="message" label="Message" multiline value={'x'.repeat(4000)} onChange={noop} onBlur={noop} maxLength={5000} counterFrom={4000} />);
+    rerender(
+      <FormField
+        name="message"
+        label="Message"
+        multiline
+        value={'x'.repeat(4000)}
+        onChange={noop}
+        onBlur={noop}
+        maxLength={5000}
+        counterFrom={4000}
+      />,
+    );
     expect(screen.getByText('4,000 / 5,000')).toBeTruthy();
     expect(screen.getByLabelText(/^Message/).tagName).toBe('TEXTAREA');
   });

@@ -23,7 +23,20 @@ interface FormFieldProps {
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
-export function FormField({ name, label, value, error, onChange, onBlur, multiline, type = 'text', autoComplete, maxLength, counterFrom, inputRef }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+  multiline,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  counterFrom,
+  inputRef,
+}: FormFieldProps) {
   const id = `contact-${name}`;
   const errorId = `${id}-error`;
   const counterId = `${id}-count`;
@@ -85,8 +98,12 @@ const control = css<{ $invalid: boolean }>`
   font: inherit;
   transition: border-color ${({ theme }) => theme.motion.fast};
 
-  &:hover { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.destructive : theme.colors.muted)}; }
-  &:focus-visible { outline-offset: 1px; }
+  &:hover {
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.destructive : theme.colors.muted)};
+  }
+  &:focus-visible {
+    outline-offset: 1px;
+  }
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`

@@ -78,7 +78,11 @@ const Meta = styled.p`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Achievements = styled.ul`
@@ -87,5 +91,7 @@ const Achievements = styled.ul`
   padding-left: 1.2rem;
   margin-bottom: ${({ theme }) => theme.space.md};
 
-  li::marker { color: ${({ theme }) => theme.colors.highlight}; }
+  li::marker {
+    color: ${({ theme }) => theme.colors.highlight};
+  }
 `;

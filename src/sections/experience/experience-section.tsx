@@ -13,8 +13,8 @@ export function ExperienceSection() {
     { title: 'Internships', icon: <GraduationIcon />, entries: experience.internships },
   ];
   return (
-    <PageSection id="experience" labelledBy="experience-title">
-      <SectionHeading index="03" id="experience-title" lead="Where I have built things, and what came of them.">
+    <PageSection section="experience">
+      <SectionHeading section="experience" lead={experience.lead}>
         Professional Experience
       </SectionHeading>
       {groups.map((group) => (
@@ -37,7 +37,9 @@ export function ExperienceSection() {
 }
 
 const Group = styled.div`
-  & + & { margin-top: ${({ theme }) => theme.space.xxl}; }
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xxl};
+  }
 `;
 
 const GroupTitle = styled(IconHeading)`

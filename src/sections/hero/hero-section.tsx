@@ -4,12 +4,14 @@
  */
 import styled from 'styled-components';
 import { LinkButton } from '../../components/button';
-import { ArrowDownIcon, GithubIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, SendIcon } from '../../components/icon';
+import { ArrowDownIcon, SendIcon } from '../../components/icon';
 import { profile } from '../../content/profile';
-import { initials } from '../../lib/initials';
-import { telHref } from '../../lib/tel-href';
+import { Island } from '../../islands/island';
 import { media } from '../../theme/theme';
-import { ResumeMenu } from './resume-menu';
+import { cvPdfHref } from '../../lib/cv-files';
+import { ContactFacts, ProfileLinks } from './hero-links';
+import { HeroPortrait } from './hero-portrait';
+import resumeMenu from './resume-menu.island';
 
 export function HeroSection() {
   return (
@@ -20,20 +22,7 @@ export function HeroSection() {
           <Name id="hero-name">{profile.name}</Name>
           <Headline>{profile.headline}</Headline>
           <Bio>{profile.bio}</Bio>
-          <Facts>
-            <li>
-              <MapPinIcon size={18} />
-              {profile.location}
-            </li>
-            <li>
-              <PhoneIcon size={18} />
-              <a href={telHref(profile.phone)}>{profile.phone}</a>
-            </li>
-            <li>
-              <MailIcon size={18} />
-              <a href={`mailto:${profile.email}`}>{profile.email}</a>
-            </li>
-          </Facts>
+          <ContactFacts />
           <Actions data-print="hide">
             <LinkButton href="#contact">
               <SendIcon size={18} />
@@ -43,28 +32,21 @@ export function HeroSection() {
               <ArrowDownIcon size={18} />
               About Me
             </LinkButton>
-            <ResumeMenu french={profile.resume.french} english={profile.resume.english} />
+            <Island
+              of={resumeMenu}
+              hydrate="idle"
+              props={{
+                label: 'Resume',
+                items: [
+                  { label: 'French version', href: profile.resume?.french ?? cvPdfHref(profile.name, 'fr'), hrefLang: 'fr', newTab: true },
+                  { label: 'English version', href: profile.resume?.english ?? cvPdfHref(profile.name, 'en'), hrefLang: 'en', newTab: true },
+                ],
+              }}
+            />
           </Actions>
-          <PrintOnly data-print="only">
-            GitHub: {profile.profiles.github} · LinkedIn: {profile.profiles.linkedin}
-          </PrintOnly>
-          <Profiles data-print="hide">
-            <ProfileLink href={profile.profiles.github} target="_blank" rel="noopener noreferrer" aria-label="GitHub profile">
-              <GithubIcon />
-            </ProfileLink>
-            <ProfileLink href={profile.profiles.linkedin} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn profile">
-              <LinkedinIcon />
-            </ProfileLink>
-          </Profiles>
+          <ProfileLinks />
         </Text>
-        <Portrait aria-hidden="true" data-print="hide">
-          <Monogram>{initials(profile.name)}</Monogram>
-          {profile.stats.slice(0, 2).map((stat, i) => (
-            <Chip key={stat.label} $at={i === 0 ? 'top' : 'bottom'}>
-              <strong>{stat.value}</strong> {stat.label}
-            </Chip>
-          ))}
-        </Portrait>
+        <HeroPortrait />
       </Inner>
     </Hero>
   );
@@ -139,101 +121,25 @@ const Bio = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const Facts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  list-style: none;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  li { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; }
-  a { color: inherit; }
-  a:hover { color: ${({ theme }) => theme.colors.accent}; }
-
-  ${media.upToSmall} { justify-content: center; }
-  ${media.upToPhone} {
-    flex-direction: column;
-    align-items: center;
-  }
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.sm};
 
-  ${media.upToSmall} { justify-content: center; }
+  ${media.upToSmall} {
+    justify-content: center;
+  }
   ${media.upToPhone} {
     flex-direction: column;
     align-self: stretch;
-    & > *, & > div > button { width: 100%; }
+    & > a,
+    & [aria-haspopup='menu'] {
+      width: 100%;
+    }
+    /* The Resume menu's wrapper, inside its island's display: contents element. */
+    & [data-island] > div {
+      width: 100%;
+    }
   }
-`;
-
-const Profiles = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const ProfileLink = styled.a`
-  display: grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  transition: color ${({ theme }) => theme.motion.fast}, border-color ${({ theme }) => theme.motion.fast};
-
-  &:hover { color: ${({ theme }) => theme.colors.accent}; border-color: ${({ theme }) => theme.colors.accent}; }
-`;
-
-const PrintOnly = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Portrait = styled.div`
-  position: relative;
-  justify-self: center;
-  width: min(22rem, 100%);
-  aspect-ratio: 1;
-
-  ${media.upToSmall} {
-    order: -1;
-    width: 9rem;
-  }
-`;
-
-const Monogram = styled.div`
-  position: absolute;
-  inset: 8%;
-  display: grid;
-  place-items: center;
-  border-radius: 50%;
-  background:
-    radial-gradient(circle at 30% 25%, ${({ theme }) => theme.colors.accentStrong}, ${({ theme }) => theme.colors.accent} 60%);
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: clamp(2.5rem, 9vw, 6rem);
-  font-weight: 850;
-  letter-spacing: -0.04em;
-  box-shadow: ${({ theme }) => theme.shadows.lg}, 0 0 0 10px ${({ theme }) => theme.colors.accentSoft};
-`;
-
-const Chip = styled.p<{ $at: 'top' | 'bottom' }>`
-  position: absolute;
-  ${({ $at }) => ($at === 'top' ? 'top: 6%; left: -4%;' : 'bottom: 8%; right: -6%;')}
-  padding: 0.5rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: nowrap;
-
-  strong { color: ${({ theme }) => theme.colors.accent}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-
-  ${media.upToSmall} { display: none; }
 `;

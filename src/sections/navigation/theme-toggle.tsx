@@ -3,11 +3,17 @@ import styled from 'styled-components';
 import { IconButton } from '../../components/button';
 import { MoonIcon, SunIcon } from '../../components/icon';
 import { useColorScheme } from '../../hooks/use-color-scheme';
+import { whenDark } from '../../theme/scheme-selectors';
 
 export function ThemeToggle() {
   const [scheme, choose] = useColorScheme();
   return (
-    <Toggle $variant="ghost" aria-label="Dark mode" aria-pressed={scheme === undefined ? undefined : scheme === 'dark'} onClick={() => choose(scheme === 'dark' ? 'light' : 'dark')}>
+    <Toggle
+      $variant="ghost"
+      aria-label="Dark mode"
+      aria-pressed={scheme === undefined ? undefined : scheme === 'dark'}
+      onClick={() => choose(scheme === 'dark' ? 'light' : 'dark')}
+    >
       {/* Both icons are in the HTML; CSS shows the one for the scheme in force, with no flash. */}
       <MoonIcon className="when-light" />
       <SunIcon className="when-dark" />
@@ -16,11 +22,8 @@ export function ThemeToggle() {
 }
 
 const Toggle = styled(IconButton)`
-  .when-dark { display: none; }
-  @media (prefers-color-scheme: dark) {
-    :root:not([data-theme='light']) & .when-dark { display: block; }
-    :root:not([data-theme='light']) & .when-light { display: none; }
+  .when-dark {
+    display: none;
   }
-  :root[data-theme='dark'] & .when-dark { display: block; }
-  :root[data-theme='dark'] & .when-light { display: none; }
+  ${whenDark(':root &', '.when-dark { display: block; } .when-light { display: none; }')}
 `;

@@ -1,16 +1,13 @@
-/** The 404 page (spec §2): logs the unknown path so it shows up in the browser console. */
-import { useEffect } from 'react';
+/** The 404 page (spec §2). The browser entry logs the unknown path (app/entry-client.ts). */
 import styled from 'styled-components';
+import { LinkButton } from '../../components/button';
 
 export function NotFoundPage() {
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
-  }, []);
   return (
     <Main id="main">
       <Code>404</Code>
       <Message>Oops! Page not found</Message>
-      <HomeLink href="/">Return to Home</HomeLink>
+      <LinkButton href="/">Return to Home</LinkButton>
     </Main>
   );
 }
@@ -35,18 +32,4 @@ const Code = styled.h1`
 const Message = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const HomeLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-weight: 600;
-  text-decoration: none;
-
-  &:hover { background: ${({ theme }) => theme.colors.accentStrong}; }
 `;

@@ -3,10 +3,11 @@
  * visitor asks for details — or earlier, when they hover or focus a card, so it opens at once.
  */
 import { lazy } from 'react';
+import type * as DialogModule from './project-dialog';
 
-let loading: Promise<typeof import('./project-dialog')> | undefined;
+let loading: Promise<typeof DialogModule> | undefined;
 
-export function preloadProjectDialog(): Promise<typeof import('./project-dialog')> {
+export function preloadProjectDialog(): Promise<typeof DialogModule> {
   loading ??= import('./project-dialog');
   return loading;
 }

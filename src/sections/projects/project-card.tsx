@@ -5,29 +5,32 @@ import { Badge, BadgeList } from '../../components/badge';
 import { Button } from '../../components/button';
 import { FallbackImage } from '../../components/fallback-image';
 import { EyeIcon } from '../../components/icon';
+import { cardSurface } from '../../components/surfaces';
 import type { DeepReadonly, Project } from '../../content/types';
+import type { ResponsiveImage } from '../../lib/responsive-image';
 import { splitSkills } from '../../lib/skill-badges';
 import { preloadProjectDialog } from './load-project-dialog';
 import { ProjectLinks } from './project-links';
 
 interface ProjectCardProps {
   project: DeepReadonly<Project>;
+  /** The cover: the first image, responsive when the build made variants of it. */
+  cover?: ResponsiveImage | string;
   /** Opens the detail dialog. */
   onOpen: () => void;
   /** The View Details button, so focus can return to it when the dialog closes. */
   detailsRef?: Ref<HTMLButtonElement>;
 }
 
-export function ProjectCard({ project, onOpen, detailsRef }: ProjectCardProps) {
+export function ProjectCard({ project, cover, onOpen, detailsRef }: ProjectCardProps) {
   const { shown, more } = splitSkills(project.skills);
-  const cover = project.images[0];
   const preload = () => void preloadProjectDialog();
   return (
     <Article onPointerEnter={preload} onFocus={preload}>
       {/* The cover is a pointer shortcut to the details; keyboard users have View Details. */}
       <Cover onClick={onOpen} data-print="hide">
         {cover ? (
-          <FallbackImage src={cover} alt={`${project.title}: cover screenshot`} width={1200} height={750} loading="lazy" decoding="async" />
+          <FallbackImage image={cover} alt={`${project.title}: cover screenshot`} loading="lazy" decoding="async" />
         ) : (
           <NoCover>{project.title}</NoCover>
         )}
@@ -64,11 +67,11 @@ const Article = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: border-color ${({ theme }) => theme.motion.base}, box-shadow ${({ theme }) => theme.motion.base}, transform ${({ theme }) => theme.motion.base};
+  ${cardSurface}
+  transition:
+    border-color ${({ theme }) => theme.motion.base},
+    box-shadow ${({ theme }) => theme.motion.base},
+    transform ${({ theme }) => theme.motion.base};
 
   &:hover {
     border-color: ${({ theme }) => theme.colors.accent};
@@ -90,7 +93,9 @@ const Cover = styled.div`
     object-fit: cover;
     transition: transform ${({ theme }) => theme.motion.reveal} ${({ theme }) => theme.motion.easing};
   }
-  &:hover img { transform: scale(1.03); }
+  &:hover img {
+    transform: scale(1.03);
+  }
 `;
 
 const NoCover = styled.div`
@@ -133,5 +138,7 @@ const Actions = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space.md};
 
-  & > button { margin-left: auto; }
+  & > button {
+    margin-left: auto;
+  }
 `;

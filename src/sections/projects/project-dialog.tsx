@@ -2,64 +2,87 @@
  * The project detail dialog (WAI-ARIA dialog pattern, via @reach/dialog:
  * https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/). Labelled by the project's title,
  * at most 90vh high and scrolling inside itself; Escape, the overlay and the close button close
- * it. This module is its own chunk (see load-project-dialog.ts).
+ * it. Focus starts on the close button and stays inside: the rest of the page is inert and Tab
+ * wraps (use-inert-outside.ts, use-focus-wrap.ts) instead of @reach's focus lock, whose
+ * sentinels carry a positive tabindex. This module is its own chunk (see load-project-dialog.ts).
+ *
+ * On a project's page (`/projects/<slug>/`) the dialog is in the prerendered HTML, open: a
+ * portal cannot render on the server, so that first render is the same dialog in place, which
+ * without JavaScript is what the visitor reads (its close button is a link home). Once hydrated,
+ * the live dialog takes over.
  */
 import { DialogContent, DialogOverlay } from '@reach/dialog';
-import { useEffect, useId, useState } from 'react';
-import styled from 'styled-components';
-import { Badge, BadgeList } from '../../components/badge';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import styled, { css } from 'styled-components';
 import { IconButton } from '../../components/button';
 import { CloseIcon } from '../../components/icon';
 import type { DeepReadonly, Project } from '../../content/types';
+import type { ImageTable } from '../../lib/responsive-image';
+import { useFocusWrap } from '../../hooks/use-focus-wrap';
+import { useInertOutside } from '../../hooks/use-inert-outside';
 import { lockScroll } from '../../lib/scroll-lock';
 import { media } from '../../theme/theme';
-import { ImageCarousel } from './image-carousel';
-import { ProjectLinks } from './project-links';
+import { ProjectDetails } from './project-details';
 
 export interface ProjectDialogProps {
   /** The project to show; opening a project starts at its first image. */
   project: DeepReadonly<Project>;
+  /** Responsive variants of the project's images, by imageKey. */
+  images: ImageTable;
   /** Called on Escape, an overlay click or the close button. */
   onClose: () => void;
+  /** The project's absolute address, which Copy link copies. */
+  shareUrl: string;
 }
 
-export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
+const never = () => () => {};
+
+export function ProjectDialog(props: ProjectDialogProps) {
+  // false on the server and while hydrating the prerendered dialog (so the first render matches
+  // that HTML), then true; a dialog opened in the browser is live from its first render.
+  const live = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+  return live ? <LiveDialog {...props} /> : <PrerenderedDialog {...props} />;
+}
+
+function LiveDialog({ project, images, onClose, shareUrl }: ProjectDialogProps) {
   const titleId = useId();
-  const [index, setIndex] = useState(0);
-  useEffect(() => setIndex(0), [project]);
+  // The content mounts a render after the dialog (the portal needs its node first): track it by state.
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
   useEffect(() => lockScroll(), []);
+  useInertOutside(content);
+  useFocusWrap(content);
+  useEffect(() => content?.querySelector<HTMLElement>('[data-dialog-close]')?.focus(), [content]);
   return (
-    <Overlay isOpen onDismiss={onClose}>
-      <Content aria-labelledby={titleId}>
-        <Close $variant="ghost" aria-label="Close" onClick={onClose}>
+    <Overlay isOpen onDismiss={onClose} dangerouslyBypassFocusLock>
+      <Content ref={setContent} aria-labelledby={titleId}>
+        <Close $variant="ghost" aria-label="Close" data-dialog-close onClick={onClose}>
           <CloseIcon />
         </Close>
-        <ImageCarousel images={project.images} title={project.title} index={index} onIndexChange={setIndex} />
-        <Header>
-          <Title id={titleId}>{project.title}</Title>
-          <Badge $tone="accent">{project.type}</Badge>
-        </Header>
-        <Subheading>Tech Stack</Subheading>
-        <BadgeList aria-label="Tech Stack">
-          {project.skills.map((skill) => (
-            <li key={skill}>
-              <Badge>{skill}</Badge>
-            </li>
-          ))}
-        </BadgeList>
-        <Subheading>Description</Subheading>
-        <Description>{project.description}</Description>
-        {project.links?.github || project.links?.live ? (
-          <Links>
-            <ProjectLinks links={project.links} title={project.title} liveLabel="Live Demo" size="md" />
-          </Links>
-        ) : null}
+        <ProjectDetails project={project} images={images} titleId={titleId} shareUrl={shareUrl} />
       </Content>
     </Overlay>
   );
 }
 
-const Overlay = styled(DialogOverlay)`
+function PrerenderedDialog({ project, images, shareUrl }: ProjectDialogProps) {
+  const titleId = useId();
+  return (
+    <StaticOverlay data-reach-dialog-overlay="">
+      <StaticContent role="dialog" aria-modal="true" aria-labelledby={titleId} data-reach-dialog-content="">
+        <Close as="a" href="/" $variant="ghost" aria-label="Close">
+          <CloseIcon />
+        </Close>
+        <ProjectDetails project={project} images={images} titleId={titleId} shareUrl={shareUrl} />
+      </StaticContent>
+    </StaticOverlay>
+  );
+}
+
+const overlay = css`
   position: fixed;
   inset: 0;
   z-index: 100;
@@ -70,11 +93,13 @@ const Overlay = styled(DialogOverlay)`
   animation: dialog-fade ${({ theme }) => theme.motion.base} ease-out;
 
   @keyframes dialog-fade {
-    from { opacity: 0; }
+    from {
+      opacity: 0;
+    }
   }
 `;
 
-const Content = styled(DialogContent)`
+const content = css`
   position: relative;
   width: min(52rem, 100%);
   max-height: 90vh;
@@ -93,8 +118,33 @@ const Content = styled(DialogContent)`
   }
 
   @keyframes dialog-rise {
-    from { opacity: 0; transform: translateY(1rem) scale(0.98); }
+    from {
+      opacity: 0;
+      transform: translateY(1rem) scale(0.98);
+    }
   }
+`;
+
+const Overlay = styled(DialogOverlay)`
+  ${overlay}
+`;
+
+const Content = styled(DialogContent)`
+  ${content}
+`;
+
+// Already on screen when the page paints: no entrance animation, and the page behind stays put.
+const StaticOverlay = styled.div`
+  ${overlay}
+  animation: none;
+  html:has(&) {
+    overflow: hidden;
+  }
+`;
+
+const StaticContent = styled.div`
+  ${content}
+  animation: none;
 `;
 
 const Close = styled(IconButton)`
@@ -102,35 +152,4 @@ const Close = styled(IconButton)`
   top: ${({ theme }) => theme.space.xs};
   right: ${({ theme }) => theme.space.xs};
   z-index: 1;
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
-`;
-
-const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
-const Subheading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.colors.muted};
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
-`;
-
-const Description = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
 `;

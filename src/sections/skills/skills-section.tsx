@@ -10,8 +10,8 @@ import { skillIcons } from './skill-icon';
 
 export function SkillsSection() {
   return (
-    <PageSection id="skills" labelledBy="skills-title" alternate>
-      <SectionHeading index="02" id="skills-title" lead="The languages, frameworks and tools I reach for, from the database to the automation around it.">
+    <PageSection section="skills" alternate>
+      <SectionHeading section="skills" lead={skills.lead}>
         Technical Skills
       </SectionHeading>
       <Grid>
@@ -45,8 +45,12 @@ const Grid = styled.ul`
   gap: ${({ theme }) => theme.space.md};
   list-style: none;
 
-  ${media.medium} { grid-template-columns: repeat(2, 1fr); }
-  ${media.wide} { grid-template-columns: repeat(3, 1fr); }
+  ${media.medium} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.wide} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const CardTitle = styled.h3`

@@ -38,7 +38,18 @@ export function siteUrl(path = '/'): string {
   return new URL(path, inject('baseUrl')).href;
 }
 
-export async function openPage(path = '/', options: BrowserContextOptions = {}): Promise<OpenedPage & { status: number | undefined }> {
+export interface OpenOptions {
+  /** Runs before the page is requested (to route or hold requests). */
+  prepare?: (page: Page) => Promise<void>;
+  /** What to wait for; 'networkidle' unless a held request would never let the network idle. */
+  waitUntil?: 'load' | 'networkidle';
+}
+
+export async function openPage(
+  path = '/',
+  options: BrowserContextOptions = {},
+  { prepare, waitUntil = 'networkidle' }: OpenOptions = {},
+): Promise<OpenedPage & { status: number | undefined }> {
   const context = await (await connect()).newContext({ viewport: viewports.desktop, ...options });
   const page = await context.newPage();
   const consoleProblems: string[] = [];
@@ -52,6 +63,7 @@ export async function openPage(path = '/', options: BrowserContextOptions = {}):
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) thirdPartyRequests.push(url);
   });
-  const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+  await prepare?.(page);
+  const response = await page.goto(siteUrl(path), { waitUntil });
   return { page, consoleProblems, thirdPartyRequests, status: response?.status(), close: () => context.close() };
 }

@@ -32,7 +32,11 @@ export async function routeEmailService(page: Page): Promise<EmailService> {
   let mode: Parameters<EmailService['behave']>[0] = 'sink';
   let held: (() => void)[] | undefined;
   const answer = async (route: Route) => {
-    if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: { ...cors, 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Allow-Methods': 'POST' } });
+    if (route.request().method() === 'OPTIONS')
+      return route.fulfill({
+        status: 204,
+        headers: { ...cors, 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Allow-Methods': 'POST' },
+      });
     const raw = route.request().postData() ?? '';
     requests.push(JSON.parse(raw));
     if (held) await new Promise<void>((resolve) => held!.push(resolve));
@@ -48,7 +52,7 @@ export async function routeEmailService(page: Page): Promise<EmailService> {
   return {
     outbox,
     requests,
-    delivered: () => fs.readdirSync(outbox).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8'))),
+    delivered: () => fs.readdirSync(outbox).map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), 'utf8')) as unknown),
     behave: (next) => {
       mode = next;
     },

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startStaticServer } from '../../../scripts/static-server.ts';
-import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -14,6 +14,38 @@ export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/**
+ * Resolves once intersection observers have been told about the element's current position: a
+ * fresh observer's first report comes in the same update as every older observer's, so after it
+ * the page's own observers have run too. A condition, not a sleep.
+ */
+export async function intersectionsDelivered(page: Page, id: string): Promise<void> {
+  await page.evaluate(
+    (targetId) =>
+      new Promise<void>((resolve) => {
+        const target = document.getElementById(targetId);
+        if (!target) throw new Error(`no #${targetId}`);
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          // Callbacks queued in the same update run before this task.
+          setTimeout(resolve, 0);
+        });
+        observer.observe(target);
+      }),
+    id,
+  );
+}
+
+/** Waits until every section has been revealed and every transition on the page has finished. */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.waitForFunction(
+    // getAnimations() flushes pending style changes, so a transition about to start is counted.
+    () => !document.querySelector('[data-revealed="false"]') && document.getAnimations().every((a) => a.playState !== 'running'),
+    undefined,
+    { timeout: 5000 },
+  );
+}
+
 /** Jumps to a scroll offset (bypassing the page's smooth scrolling) and lets the page react. */
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -60,22 +92,21 @@ export async function sampleScroll(page: Page, ms = 400): Promise<number[]> {
   );
 }
 
-/** Runs axe-core in the page; returns the serious and critical violations. */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+/** Runs axe-core in the page; returns every violation, whatever its impact. */
+export async function axeViolations(page: Page): Promise<string[]> {
   // Judge settled colours: a section mid-fade would read as low contrast.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), undefined, { timeout: 5000 });
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), undefined, {
+    timeout: 5000,
+  });
   // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an inline <script>.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> } };
-    // react-focus-lock (inside @reach/dialog) traps focus with invisible 1 px guards, one of
-    // them tabindex="1" by design; they exist only while a modal is open.
-    const result = await axe.run({ exclude: [['[data-focus-guard]']] }, { resultTypes: ['violations'] });
+    // The whole document, open dialogs included: nothing is excluded.
+    const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.targets.join(', ')}`);
+  return violations.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.help} — ${v.targets.join(', ')}`);
 }
 
 /** Every browser test ends with the page's console clean and no request to another origin. */

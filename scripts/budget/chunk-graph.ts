@@ -1,0 +1,53 @@
+/**
+ * Which chunks a page loads, from the bundle report (scripts/vite/bundle-report.ts): the entry
+ * and everything it imports statically, and for each island it hydrates, the island's chunk,
+ * the shared hydration runtime and their static imports.
+ */
+import type { ChunkReport } from '../vite/bundle-report.ts';
+
+/** The module every island's hydration goes through (react-dom/client). */
+const HYDRATION_RUNTIME = 'src/islands/hydrate-island.tsx';
+
+export function staticClosure(chunks: readonly ChunkReport[], roots: readonly string[]): string[] {
+  const byFile = new Map(chunks.map((c) => [c.file, c]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of byFile.get(file)?.imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+/** The chunk holding a module (a dynamic import of the module loads it). */
+export function chunkOf(chunks: readonly ChunkReport[], module: string | RegExp): ChunkReport | undefined {
+  return chunks.find((c) => Object.keys(c.modules).some((m) => (typeof module === 'string' ? m === module : module.test(m))));
+}
+
+/** The chunk of an island (its module is `<name>.island.tsx`). */
+export function islandChunk(chunks: readonly ChunkReport[], name: string): ChunkReport | undefined {
+  return chunkOf(chunks, new RegExp(`/${name}\\.island\\.tsx$`));
+}
+
+export function pageChunks(chunks: readonly ChunkReport[], entryFile: string, islands: readonly string[]): { files: string[]; missing: string[] } {
+  const missing: string[] = [];
+  const roots = [entryFile];
+  if (islands.length) {
+    const runtime = chunkOf(chunks, HYDRATION_RUNTIME);
+    if (runtime) roots.push(runtime.file);
+    else missing.push(HYDRATION_RUNTIME);
+  }
+  for (const name of islands) {
+    const chunk = islandChunk(chunks, name);
+    if (chunk) roots.push(chunk.file);
+    else missing.push(`island ${name}`);
+  }
+  return { files: staticClosure(chunks, roots), missing };
+}
+
+/** The package a module belongs to (`react-dom`, `@reach/dialog`), or `app` for the site's own code. */
+export function packageOf(module: string): string {
+  const match = module.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  return match?.[1] ?? (module.startsWith('src/') ? 'app' : module.startsWith('rolldown') || module.startsWith('vite/') ? 'bundler runtime' : module);
+}

@@ -1,0 +1,27 @@
+/**
+ * Fills in what content may leave out, so the site never works it out twice: every project gets
+ * its slug (its own, or one made from its title). The generated modules carry the result, typed
+ * by the resolved types below, derived from the schema's own.
+ */
+import { projectSlug } from '../../src/lib/slug.ts';
+
+/** Appended to the generated types.ts. */
+export const RESOLVED_TYPES = [
+  '/** A project as the site publishes it: with its slug, its own or made from its title. */',
+  "export type ResolvedProject = Project & Required<Pick<Project, 'slug'>>;",
+  "export type ResolvedProjects = Omit<Projects, 'projects'> & { projects: ResolvedProject[] };",
+].join('\n');
+
+/** The resolved type of each content file that has one (others keep their schema's type). */
+export const RESOLVED_TYPE_NAMES: Readonly<Record<string, string>> = { projects: 'ResolvedProjects' };
+
+interface ProjectsData {
+  projects: { title: string; slug?: string }[];
+}
+
+/** The content file's data with its defaults filled in (a copy; the input is not changed). */
+export function resolveContent(name: string, data: unknown): unknown {
+  if (name !== 'projects') return data;
+  const file = data as ProjectsData;
+  return { ...file, projects: file.projects.map((project) => ({ ...project, slug: projectSlug(project) })) };
+}

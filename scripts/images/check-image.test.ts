@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { photo } from './synthetic-photo.ts';
+import { checkContent, contentPaths } from '../content/check-content.ts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+let root: string;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-image-'));
+  fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true });
+  fs.cpSync(path.join(repo, 'public'), path.join(root, 'public'), { recursive: true });
+  fs.symlinkSync(path.join(repo, 'schemas'), path.join(root, 'schemas'));
+  const images = path.join(root, 'public', 'images', 'real');
+  fs.mkdirSync(images, { recursive: true });
+  fs.writeFileSync(path.join(images, 'me.jpg'), Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'));
+  fs.writeFileSync(path.join(images, 'small.jpg'), await photo(800, 500));
+  fs.writeFileSync(path.join(images, 'really-png.jpg'), await photo(1600, 1000, 'png'));
+  fs.writeFileSync(path.join(images, 'cv.png'), '%PDF-1.7\n');
+  const profile = path.join(root, 'content', 'profile.yaml');
+  fs.writeFileSync(profile, fs.readFileSync(profile, 'utf8').replace('location:', 'photo: /images/real/me.jpg\nlocation:'));
+  const projects = path.join(root, 'content', 'projects.yaml');
+  const text = fs.readFileSync(projects, 'utf8');
+  const replaced = text
+    .replace('/images/projects/gymflow-1.svg', '/images/real/small.jpg')
+    .replace('/images/projects/gymflow-2.svg', '/images/real/really-png.jpg')
+    .replace('/images/projects/gymflow-3.svg', '/images/real/cv.png');
+  fs.writeFileSync(projects, replaced);
+}, 30_000);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+it('reports unusable images as located errors and weak ones as warnings, from their headers', () => {
+  const result = checkContent(contentPaths(root));
+  const lines = result.problems.map((p) => `${p.file}:${p.at.line}:${p.at.col} ${p.severity} ${p.field}: ${p.message}`);
+  const line = (file: string, text: string) =>
+    fs
+      .readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes(text)) + 1;
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      `content/profile.yaml:${line('content/profile.yaml', 'photo:')}:8 error photo: is a GIF, which is not supported: use JPEG, PNG, WebP or AVIF`,
+      `content/projects.yaml:${line('content/projects.yaml', 'small.jpg')}:9 warning projects[0].images[0]: is 800×500 px; the project dialog needs 1536 px wide to look sharp on large screens`,
+      `content/projects.yaml:${line('content/projects.yaml', 'really-png.jpg')}:9 warning projects[0].images[1]: is named .jpg but is a PNG file`,
+      `content/projects.yaml:${line('content/projects.yaml', 'cv.png')}:9 error projects[0].images[2]: is not an image: it looks like a PDF document`,
+    ]),
+  );
+  expect(result.ok).toBe(false);
+  expect(result.problems.filter((p) => p.severity === 'error')).toHaveLength(2);
+});

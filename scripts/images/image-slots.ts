@@ -1,0 +1,56 @@
+/**
+ * Where images appear and how wide: each slot's `sizes` (its rendered width per viewport, matching
+ * the layout's CSS) and the widths emitted for it, chosen so that at device pixel ratios 1–3 the
+ * candidate a browser picks is never more than twice what it draws (checked in the tests).
+ */
+export type SlotName = 'portrait' | 'cover' | 'carousel';
+
+export interface ImageSlot {
+  name: SlotName;
+  /** For messages: "the hero portrait". */
+  label: string;
+  /** Candidate widths in pixels, ascending; those above the source's width are dropped. */
+  widths: readonly number[];
+  /** The `sizes` attribute. */
+  sizes: string;
+  /** Width/height of the box: the portrait is cropped square, screenshots keep 16:10. */
+  aspect: number;
+  /** The width that looks sharp on a large 2× screen; a smaller source gets a warning. */
+  sharpWidth: number;
+}
+
+export const IMAGE_SLOTS: Record<SlotName, ImageSlot> = {
+  // The photo fills the portrait's inner circle: 84 % of 22rem (296 px), or of 9rem (121 px) on phones.
+  portrait: {
+    name: 'portrait',
+    label: 'the hero portrait',
+    widths: [128, 256, 320, 384, 640],
+    sizes: '(max-width: 643px) 121px, 296px',
+    aspect: 1,
+    sharpWidth: 592,
+  },
+  // One card per row below 768 px, two up to 1099 px, three from 1100 px (the page is at most 72rem).
+  cover: {
+    name: 'cover',
+    label: 'a project card cover',
+    widths: [360, 480, 720, 960, 1440],
+    sizes: '(min-width: 1100px) 360px, (min-width: 768px) calc(50vw - 48px), calc(100vw - 48px)',
+    aspect: 16 / 10,
+    sharpWidth: 720,
+  },
+  // The dialog is at most 48rem wide, less its padding.
+  carousel: {
+    name: 'carousel',
+    label: 'the project dialog',
+    widths: [480, 768, 1080, 1536],
+    sizes: '(min-width: 880px) 768px, calc(100vw - 64px)',
+    aspect: 16 / 10,
+    sharpWidth: 1536,
+  },
+};
+
+/** The widths to emit for a source `sourceWidth` pixels wide: never upscaled, the source itself once. */
+export function slotWidths(slot: ImageSlot, sourceWidth: number): number[] {
+  const fitting = slot.widths.filter((w) => w < sourceWidth);
+  return fitting.length === slot.widths.length ? [...fitting] : [...fitting, sourceWidth];
+}

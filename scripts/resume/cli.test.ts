@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { runResumeCli } from './cli.ts';
+import { readPdf } from './pdf-reader.ts';
+import { repoRoot, tempRoot, type TempRoot } from './temp-root.ts';
+import { validateJsonResume } from './validate-json-resume.ts';
+
+let temp: TempRoot | undefined;
+afterEach(() => temp?.remove());
+
+it('writes resume.json and the PDF for each language, French under fr/, and prints the times', async () => {
+  temp = tempRoot();
+  const lines: string[] = [];
+  const code = await runResumeCli(['--root', repoRoot, '--out', temp.root, '--langs', 'en,fr'], (line) => lines.push(line));
+  expect(code).toBe(0);
+  for (const file of ['resume.json', 'fr/resume.json']) {
+    const doc = JSON.parse(fs.readFileSync(path.join(temp.root, file), 'utf8'));
+    expect(validateJsonResume(doc).errors).toEqual([]);
+  }
+  const frDoc = JSON.parse(fs.readFileSync(path.join(temp.root, 'fr', 'resume.json'), 'utf8')) as { meta: unknown };
+  expect(frDoc.meta).toMatchObject({
+    canonical: 'https://sam-rivera.example.com/fr/resume.json',
+    portfolio: { lang: 'fr', site: { languages: ['en', 'fr'] } },
+  });
+  const frPdf = await readPdf(fs.readFileSync(path.join(temp.root, 'cv', 'sam-rivera-fr.pdf')));
+  expect(frPdf.text).toContain('Expérience professionnelle');
+  expect(fs.existsSync(path.join(temp.root, 'cv', 'sam-rivera-en.pdf'))).toBe(true);
+  expect(lines[0]).toMatch(/^Content checked in \d+ ms \(CPU \d+ ms\)\.$/);
+  expect(lines[1]).toMatch(/^✔ en: resume\.json in \d+ ms, cv\/sam-rivera-en\.pdf in \d+ ms$/);
+  expect(lines[2]).toMatch(/^✔ fr: fr\/resume\.json in \d+ ms, cv\/sam-rivera-fr\.pdf in \d+ ms$/);
+  expect(lines[3]).toMatch(/^JSON Resume \+ PDF for en, fr in \d+ ms \(CPU \d+ ms\); files in /);
+}, 120_000);
+
+it('stops on content with problems, showing them', async () => {
+  temp = tempRoot();
+  fs.mkdirSync(temp.contentDir);
+  const lines: string[] = [];
+  expect(await runResumeCli(['--root', temp.root, '--out', path.join(temp.root, 'out')], (line) => lines.push(line))).toBe(1);
+  expect(lines[0]).toMatch(/^The content has problems; fix them first:\ncontent\/certifications\.yaml:1:1/);
+  expect(fs.existsSync(path.join(temp.root, 'out'))).toBe(false);
+});

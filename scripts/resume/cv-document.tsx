@@ -1,0 +1,115 @@
+/**
+ * The CV as a react-pdf document, from the same typed content as the site: name, headline and a
+ * contact line of working links, the profile, experience, internships, education, certifications,
+ * skills and projects. One column, A4, the name and contact in the footer of every page.
+ */
+import { Document, Image, Link, Page, Text, View } from '@react-pdf/renderer';
+import { telHref } from '../../src/lib/tel-href.ts';
+import type { CvContent } from './cv-content.ts';
+import { fillLabel } from './cv-labels.ts';
+import { CertificationItem, displayUrl, EducationItem, ExperienceItem, ProjectItem, Section } from './cv-parts.tsx';
+import type { CvPhoto } from './cv-photo.ts';
+import { cvStyles as s } from './cv-styles.ts';
+
+export interface CvDocumentProps {
+  cv: CvContent;
+  /** The portrait, already read (see cv-photo.ts). */
+  photo?: CvPhoto;
+}
+
+function Header({ cv, photo }: CvDocumentProps) {
+  const { profile, site, labels } = cv;
+  const links = [
+    { label: labels.email, href: `mailto:${profile.email}`, text: profile.email },
+    { label: labels.phone, href: telHref(profile.phone), text: profile.phone },
+    { label: labels.website, href: site.url, text: displayUrl(site.url) },
+    { label: 'GitHub', href: profile.profiles.github, text: displayUrl(profile.profiles.github) },
+    { label: 'LinkedIn', href: profile.profiles.linkedin, text: displayUrl(profile.profiles.linkedin) },
+  ];
+  return (
+    <View style={s.header}>
+      <View style={s.headerText}>
+        <Text style={s.name}>{profile.name}</Text>
+        <Text style={s.headline}>{profile.headline}</Text>
+        <View style={s.contact}>
+          <Text style={s.contactItem}>{profile.location}</Text>
+          {links.map((l) => (
+            <Link key={l.href} src={l.href} style={[s.contactItem, s.link]}>
+              {l.text}
+            </Link>
+          ))}
+        </View>
+      </View>
+      {photo && <Image style={s.photo} src={photo} />}
+    </View>
+  );
+}
+
+export function CvDocument({ cv, photo }: CvDocumentProps) {
+  const { profile, labels, experience } = cv;
+  const title = fillLabel(labels.documentTitle, { name: profile.name });
+  return (
+    <Document title={title} author={profile.name} subject={profile.headline} language={cv.lang} creator="yaml-portfolio" producer="yaml-portfolio">
+      <Page size="A4" style={s.page}>
+        <View style={s.footer} fixed>
+          <Text>{title}</Text>
+          {/* Contact rather than "Page 1 of 2": a page-number render prop costs a second layout (~25 % of the time). */}
+          <Text>{`${profile.email}  ·  ${profile.phone}`}</Text>
+        </View>
+        <Header cv={cv} photo={photo} />
+        <Section
+          title={labels.summary}
+          items={[
+            <Text key="bio" style={s.paragraph}>
+              {profile.bio}
+            </Text>,
+          ]}
+        />
+        <Section
+          title={labels.experience}
+          items={experience.roles.map((e) => (
+            <ExperienceItem key={`${e.company}-${e.period}`} entry={e} cv={cv} />
+          ))}
+        />
+        <Section
+          title={labels.internships}
+          items={experience.internships.map((e) => (
+            <ExperienceItem key={`${e.company}-${e.period}`} entry={e} cv={cv} />
+          ))}
+        />
+        <Section
+          title={labels.education}
+          items={cv.education.map((e) => (
+            <EducationItem key={`${e.school}-${e.title}`} entry={e} cv={cv} />
+          ))}
+        />
+        <Section
+          title={labels.certifications}
+          items={cv.certifications.map((c) => (
+            <CertificationItem key={c.link} certification={c} />
+          ))}
+        />
+        <Section
+          title={labels.skills}
+          items={[
+            // One block: a skills table split over two pages reads badly.
+            <View key="skills" wrap={false}>
+              {cv.skills.categories.map((c) => (
+                <View key={c.title} style={s.skillRow}>
+                  <Text style={s.skillTitle}>{c.title}</Text>
+                  <Text style={s.skillList}>{c.skills.join(', ')}</Text>
+                </View>
+              ))}
+            </View>,
+          ]}
+        />
+        <Section
+          title={labels.projects}
+          items={cv.projects.map((p) => (
+            <ProjectItem key={p.title} project={p} cv={cv} />
+          ))}
+        />
+      </Page>
+    </Document>
+  );
+}

@@ -1,0 +1,94 @@
+/** import(export(content)) gives the content back: exactly with our meta, field by field without it. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkContent, contentPaths } from '../content/check-content.ts';
+import { contentFileTexts, writeContentFiles } from './content-files.ts';
+import { sampleCvContent, type CvContent } from './cv-content.ts';
+import { importJsonResume, type ImportedContent } from './import-json-resume.ts';
+import { repoRoot, tempRoot, type TempRoot } from './temp-root.ts';
+import { toJsonResume } from './to-json-resume.ts';
+import { required } from '../../test/support/required.ts';
+
+const sample = checkContent(contentPaths(repoRoot));
+const cv = sampleCvContent(repoRoot);
+const today = new Date('2025-06-01T00:00:00Z');
+let temp: TempRoot | undefined;
+afterEach(() => temp?.remove());
+
+/** Writes imported content into a throw-away project and reads it back through the content check. */
+function writeAndCheck(content: ImportedContent, todos: Parameters<typeof contentFileTexts>[1]) {
+  temp = tempRoot();
+  writeContentFiles(temp.contentDir, contentFileTexts(content, todos, 'resume.json'));
+  return checkContent(contentPaths(temp.root));
+}
+
+describe('round trip', () => {
+  it('gives back every content file from our own export, and the files pass the content check', () => {
+    const doc = JSON.parse(JSON.stringify(toJsonResume(cv)));
+    const result = importJsonResume(doc, { today });
+    const checked = writeAndCheck(result.content, result.todos);
+    expect(checked.report).toBe('');
+    for (const name of ['profile', 'contact', 'experience', 'education', 'certifications', 'skills', 'projects']) {
+      expect(checked.data.get(name), name).toEqual(sample.data.get(name));
+    }
+    const { emailjs: _keys, copyrightYear: _year, ...site } = sample.data.get('site') as Record<string, unknown>;
+    expect(checked.data.get('site')).toMatchObject(site);
+    // Only what JSON Resume cannot carry is left to do: the contact form's keys.
+    expect(result.todos.map((t) => `${t.file}${t.pointer}`)).toEqual(['site/emailjs']);
+    expect(result.unmapped).toEqual([]);
+  });
+
+  it('gives back the optional fields too (about, photo, ids, slugs, leads)', () => {
+    const extended: CvContent = {
+      ...cv,
+      profile: { ...cv.profile, about: ['One.', 'Two.'], photo: '/images/me.jpg', photoAlt: 'Portrait' },
+      experience: { ...cv.experience, roles: [{ ...required(cv.experience.roles[0], 'roles'), id: 'northwind' }] },
+      skills: { categories: [{ ...required(cv.skills.categories[0], 'categories'), id: 'languages' }] },
+      projects: [{ ...required(cv.projects[0], 'projects'), slug: 'gymflow' }],
+      site: { ...cv.site, languages: ['en', 'fr'] },
+      leads: { experience: 'Where I worked.', projects: 'What I built.' },
+    };
+    const { content } = importJsonResume(JSON.parse(JSON.stringify(toJsonResume(extended))), { today });
+    expect(content.profile).toMatchObject({ about: ['One.', 'Two.'], photo: '/images/me.jpg', photoAlt: 'Portrait', bio: cv.profile.bio });
+    expect(content.experience.roles[0]?.id).toBe('northwind');
+    expect(content.experience.lead).toBe('Where I worked.');
+    expect(content.skills.categories[0]?.id).toBe('languages');
+    expect(content.projects).toMatchObject({ lead: 'What I built.', projects: [{ slug: 'gymflow' }] });
+    expect(content.site.languages).toEqual(['en', 'fr']);
+  });
+
+  it('gives back every field the standard maps when the document has no meta (another tool kept only the standard)', () => {
+    const { meta: _meta, ...doc } = JSON.parse(JSON.stringify(toJsonResume(cv)));
+    const result = importJsonResume(doc, { today });
+    const checked = writeAndCheck(result.content, result.todos);
+    expect(checked.report).toBe('');
+    const { profile, experience, education, certifications, skills, projects } = result.content;
+    // Without meta the one summary comes back as the bio: the About text, which the export prefers.
+    const summary = [cv.profile.about ?? cv.profile.bio].flat().join('\n\n');
+    expect(profile).toMatchObject({ name: cv.profile.name, headline: cv.profile.headline, bio: summary, location: cv.profile.location });
+    expect(profile).toMatchObject({ phone: cv.profile.phone, email: cv.profile.email, profiles: cv.profile.profiles });
+    const strip = (e: CvContent['experience']['roles'][number]) => ({
+      company: e.company,
+      position: e.position,
+      period: e.period,
+      location: e.location,
+      achievements: e.achievements,
+    });
+    const all = [...experience.roles, ...experience.internships];
+    expect(all.map(strip)).toEqual([...cv.experience.roles, ...cv.experience.internships].map(strip));
+    expect(education.education.map(({ title, school, period }) => ({ title, school, period }))).toEqual(
+      cv.education.map(({ title, school, period }) => ({ title, school, period })),
+    );
+    expect(certifications.certifications).toEqual(cv.certifications);
+    expect(skills.categories.map(({ title, skills: s }) => ({ title, skills: s }))).toEqual(
+      cv.skills.categories.map(({ title, skills: s }) => ({ title, skills: s })),
+    );
+    expect(projects.projects.map(({ title, description, skills: s, type }) => ({ title, description, skills: s, type }))).toEqual(
+      cv.projects.map(({ title, description, skills: s, type }) => ({ title, description, skills: s, type })),
+    );
+    // One link survives per project: the live site, else the code.
+    expect(projects.projects.map((p) => p.links?.live ?? p.links?.github)).toEqual(cv.projects.map((p) => p.links?.live ?? p.links?.github));
+    expect(fs.readFileSync(path.join(temp!.contentDir, 'experience.yaml'), 'utf8')).toContain('# TODO: guessed from the position');
+  });
+});

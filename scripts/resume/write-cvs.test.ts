@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { checkContent, contentPaths } from '../content/check-content.ts';
+import type { Content, DeepReadonly } from '../../src/content/types.ts';
+import { readPdf } from './pdf-reader.ts';
+import { repoRoot, tempRoot, type TempRoot } from './temp-root.ts';
+import { validateJsonResume } from './validate-json-resume.ts';
+import { writeCvs } from './write-cvs.ts';
+
+let temp: TempRoot | undefined;
+afterEach(() => temp?.remove());
+
+function sampleContent(): DeepReadonly<Content> {
+  const { content, report } = checkContent(contentPaths(repoRoot));
+  if (!content) throw new Error(report);
+  return content;
+}
+
+it('writes resume.json for the site language and both CVs the Resume menu offers', async () => {
+  temp = tempRoot();
+  const written = await writeCvs(repoRoot, sampleContent(), temp.root);
+  expect(written.files.sort()).toEqual(['cv/sam-rivera-en.pdf', 'cv/sam-rivera-fr.pdf', 'resume.json']);
+  const doc: unknown = JSON.parse(fs.readFileSync(path.join(temp.root, 'resume.json'), 'utf8'));
+  expect(validateJsonResume(doc).errors).toEqual([]);
+  const french = await readPdf(fs.readFileSync(path.join(temp.root, 'cv', 'sam-rivera-fr.pdf')));
+  expect(french.text).toContain('Sam Rivera');
+  expect(french.text).toContain('Expérience professionnelle');
+});
+
+it('makes no PDF for a language whose CV the owner links from profile.yaml', async () => {
+  temp = tempRoot();
+  const content = sampleContent();
+  const own = { ...content, profile: { ...content.profile, resume: { french: 'https://example.com/mon-cv.pdf' } } };
+  const written = await writeCvs(repoRoot, own, temp.root);
+  expect(written.files.sort()).toEqual(['cv/sam-rivera-en.pdf', 'resume.json']);
+  expect(fs.existsSync(path.join(temp.root, 'cv', 'sam-rivera-fr.pdf'))).toBe(false);
+});

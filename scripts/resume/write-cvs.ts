@@ -1,0 +1,42 @@
+/**
+ * The build's CV step: `resume.json` (JSON Resume) for each language of the site, and a PDF CV for
+ * each language the Resume menu offers (French and English, plus any other site language) unless
+ * the owner links a file of their own for it (profile.yaml `resume`).
+ */
+import path from 'node:path';
+import type { Content, DeepReadonly } from '../../src/content/types.ts';
+import { CV_LANGUAGES } from '../../src/lib/cv-files.ts';
+import { cvContentFrom } from './cv-content.ts';
+import { writeResumeOutputs } from './write-resume-outputs.ts';
+
+export interface WrittenCvs {
+  /** Paths written, relative to the output folder. */
+  files: string[];
+  milliseconds: number;
+}
+
+const OWN_FILE_KEY = { fr: 'french', en: 'english' } as const;
+
+/** The languages whose PDF the owner supplies, so none is generated for them. */
+function ownFileLanguages(content: DeepReadonly<Content>): Set<string> {
+  const resume = content.profile.resume ?? {};
+  return new Set(CV_LANGUAGES.filter((lang) => resume[OWN_FILE_KEY[lang]] !== undefined));
+}
+
+export async function writeCvs(root: string, content: DeepReadonly<Content>, outDir: string, lastModified?: Date): Promise<WrittenCvs> {
+  const started = performance.now();
+  const siteLanguages = [content.site.language];
+  const own = ownFileLanguages(content);
+  const languages = [...new Set([...siteLanguages, ...CV_LANGUAGES])];
+  const files: string[] = [];
+  for (const lang of languages) {
+    const base = cvContentFrom(content, lang);
+    const cv = { ...base, site: { ...base.site, languages: siteLanguages } };
+    const photoFile = cv.profile.photo ? path.join(root, 'public', cv.profile.photo) : undefined;
+    const parts = { json: siteLanguages.includes(lang), pdf: !own.has(lang) };
+    if (!parts.json && !parts.pdf) continue;
+    const written = await writeResumeOutputs(cv, outDir, { photoFile, lastModified, parts });
+    files.push(...[written.json, written.pdf].filter((f): f is string => f !== undefined));
+  }
+  return { files, milliseconds: performance.now() - started };
+}

@@ -1,0 +1,34 @@
+/**
+ * `npx tsx scripts/share-cards/bench-cards.ts [runs]`: times makeCards on the sample content
+ * (site card + one card per project + 4 icons) several times in one process. The first run is
+ * cold (satori's WebAssembly, font parsing, shadows); the others show the cost per build once warm.
+ * For a cold process end to end, time `npm run share-cards` instead.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { median } from '../stats.ts';
+import { makeCards } from './make-cards.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const runs = Number(process.argv[2] ?? 5);
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cards-'));
+const times: number[] = [];
+try {
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    const files = await makeCards({ root, outDir });
+    times.push(performance.now() - started);
+    // CPU time counts every thread (resvg and sharp work off the main one) and is less swayed by other load.
+    const { user, system } = process.cpuUsage(cpu);
+    const cpuMs = Math.round((user + system) / 1000);
+    console.log(`run ${i + 1}: ${files.length} images in ${Math.round(times[i] ?? 0)} ms wall, ${cpuMs} ms CPU${i === 0 ? ' (cold)' : ''}`);
+  }
+  const warm = times.slice(1).sort((a, b) => a - b);
+  const load = `load average ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`;
+  if (warm.length) console.log(`warm median: ${Math.round(median(warm))} ms wall over ${warm.length} runs; ${load}`);
+} finally {
+  fs.rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,153 @@
+/**
+ * A project's share card: type and title on a plain panel on the left (so they stay readable
+ * whatever the cover looks like), the cover framed like a screenshot on the right, running off
+ * the edge; without a cover, a gradient panel carrying the title's initials takes its place.
+ */
+import type { CSSProperties, ReactElement } from 'react';
+import type { Project } from '../../src/content/types.ts';
+import { initials } from '../../src/lib/initials.ts';
+import { CARD_SIZE, cardFrame, clamp, colors, fonts, glow, MARGIN, svgDataUri } from './card-style.ts';
+import { fitText, keepWordsWhole } from './fit-text.ts';
+import { imageDataUri } from './image-data-uri.ts';
+import { Raised } from './raised.tsx';
+import { Signature } from './signature.tsx';
+import { softShadow, type Shadow } from './soft-shadow.ts';
+
+export interface ProjectCardInput extends Pick<Project, 'title' | 'type'> {
+  /** Path of the cover image (PNG, JPEG, WebP, AVIF, GIF, TIFF or SVG); none → a gradient panel. */
+  cover?: string;
+  /** Who signs the card, e.g. "Sam Rivera · Portfolio". */
+  signature: string;
+  /** The favicon's SVG text, shown as the site's mark beside the signature. */
+  logoSvg?: string;
+}
+
+const GAP = 48;
+const TEXT_WIDTH = 428;
+/** What is left on the right for the cover (or the gradient panel), inside the card's margins. */
+const VISUAL = { width: CARD_SIZE.width - 2 * MARGIN - TEXT_WIDTH - GAP, height: CARD_SIZE.height - 2 * (MARGIN - 8) };
+/** The white mat around the cover, and the frame's outer size and corner radius. */
+const MAT = 8;
+const OUTER = { width: VISUAL.width, height: Math.round(((VISUAL.width - 2 * MAT) * 10) / 16) + 2 * MAT, radius: 24 };
+/** The cover itself: 16:10, the shape of a laptop screenshot; other shapes are cropped to it. */
+const FRAME = { width: OUTER.width - 2 * MAT, height: OUTER.height - 2 * MAT };
+
+/** Where the cover lands on the card, in pixels (for tests and for anyone placing a badge on it). */
+export const COVER_REGION = {
+  left: MARGIN + TEXT_WIDTH + GAP + MAT,
+  top: Math.round((CARD_SIZE.height - OUTER.height) / 2) + MAT,
+  ...FRAME,
+} as const;
+
+/** Loads the cover (if any) and returns the card, ready for renderCard. */
+export async function projectCard(input: ProjectCardInput): Promise<ReactElement> {
+  const { cover, ...rest } = input;
+  if (!cover) return <ProjectCard {...rest} />;
+  const [coverUri, shadow] = await Promise.all([
+    imageDataUri(cover, { ...FRAME, position: 'top' }),
+    softShadow({ ...OUTER, blur: 60, color: colors.shadow }),
+  ]);
+  return <ProjectCard {...rest} cover={{ uri: coverUri, shadow }} />;
+}
+
+export interface ProjectCardProps extends Omit<ProjectCardInput, 'cover'> {
+  /** The cover, loaded: its data URI and its frame's shadow. */
+  cover?: { uri: string; shadow: Shadow };
+}
+
+export function ProjectCard(props: ProjectCardProps): ReactElement {
+  const title = fitText(props.title, { sizes: [68, 60, 54, 48, 42], width: TEXT_WIDTH, maxLines: 4, charWidth: 0.56 });
+  return (
+    <div style={styles.card}>
+      <div style={styles.text}>
+        <div style={{ display: 'flex' }}>
+          <div style={styles.type}>{props.type}</div>
+        </div>
+        <div style={styles.titleBox}>
+          <div style={{ ...styles.title, fontSize: title.fontSize, letterSpacing: -0.025 * title.fontSize }}>{keepWordsWhole(props.title)}</div>
+        </div>
+        <Signature label={props.signature} logoUri={props.logoSvg ? svgDataUri(props.logoSvg) : undefined} />
+      </div>
+      {props.cover ? <CoverPanel {...props.cover} /> : <MonogramPanel title={props.title} />}
+    </div>
+  );
+}
+
+function CoverPanel({ uri, shadow }: { uri: string; shadow: Shadow }): ReactElement {
+  return (
+    <div style={styles.visual}>
+      <Raised shadow={shadow} width={OUTER.width} height={OUTER.height} drop={20}>
+        <div style={styles.frame}>
+          <img src={uri} width={FRAME.width} height={FRAME.height} style={{ borderRadius: OUTER.radius - MAT }} />
+        </div>
+      </Raised>
+    </div>
+  );
+}
+
+/** Decorative rings, as (diameter, left, top) inside the panel: they break up the flat gradient. */
+const RINGS: [number, number, number][] = [
+  [520, 300, -260],
+  [340, 390, -170],
+  [420, -200, 300],
+];
+
+function MonogramPanel({ title }: { title: string }): ReactElement {
+  return (
+    <div style={styles.monogramPanel}>
+      {RINGS.map(([size, left, top]) => (
+        <div key={`${left},${top}`} style={{ ...styles.ring, width: size, height: size, left, top }} />
+      ))}
+      <div style={styles.monogram}>{initials(title)}</div>
+    </div>
+  );
+}
+
+const styles = {
+  card: {
+    ...cardFrame,
+    gap: GAP,
+    padding: `${MARGIN - 8}px ${MARGIN}px`,
+    backgroundImage: glow(76, 50),
+  },
+  text: { display: 'flex', flexDirection: 'column', width: TEXT_WIDTH, paddingTop: 8 },
+  type: {
+    display: 'flex',
+    padding: '8px 20px',
+    borderRadius: 999,
+    backgroundColor: colors['accent-soft'],
+    color: colors['accent-strong'],
+    fontFamily: fonts.mono,
+    fontWeight: 600,
+    fontSize: 24,
+    letterSpacing: 1,
+    textTransform: 'uppercase',
+  },
+  titleBox: { display: 'flex', flexGrow: 1, alignItems: 'center' },
+  title: { fontWeight: 800, lineHeight: 1.06, ...clamp(4) },
+  visual: { display: 'flex', alignItems: 'center', width: VISUAL.width },
+  frame: {
+    display: 'flex',
+    boxSizing: 'border-box',
+    width: OUTER.width,
+    height: OUTER.height,
+    padding: MAT - 1,
+    borderRadius: OUTER.radius,
+    backgroundColor: colors.surface,
+    border: `1px solid ${colors.border}`,
+  },
+  monogramPanel: {
+    display: 'flex',
+    position: 'relative',
+    overflow: 'hidden',
+    width: VISUAL.width,
+    height: VISUAL.height,
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: 32,
+    backgroundImage: `linear-gradient(135deg, ${colors.accent} 0%, ${colors['accent-strong']} 100%)`,
+    color: colors['accent-text'],
+  },
+  ring: { position: 'absolute', borderRadius: '50%', border: `2px solid ${colors['accent-text']}`, opacity: 0.14 },
+  monogram: { fontSize: 200, fontWeight: 800, letterSpacing: -8 },
+} satisfies Record<string, CSSProperties>;

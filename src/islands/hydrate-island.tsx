@@ -1,0 +1,17 @@
+/**
+ * Hydrates one island as its own React root (loaded with the first island that needs it, so
+ * react-dom is never part of a page that has nothing to hydrate).
+ */
+import { hydrateRoot } from 'react-dom/client';
+import type { AnyIsland } from './define-island';
+import { islandTree } from './island-tree';
+
+/** Resolves once React has committed the island (its effects have run). */
+export function hydrateIsland(container: Element, island: AnyIsland, props: object, id: string): Promise<void> {
+  return new Promise((resolve) => {
+    hydrateRoot(container, islandTree(island, props, resolve), {
+      identifierPrefix: id,
+      onRecoverableError: (error) => console.error(`island ${island.islandName}: hydration did not match the prerendered HTML`, error),
+    });
+  });
+}

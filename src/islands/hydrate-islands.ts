@@ -1,0 +1,68 @@
+/**
+ * The browser side of the islands, and the page's only first-load script: finds every
+ * `[data-island]` placeholder the prerender filled, and hydrates each one as its own React root
+ * when its strategy says so (load, idle, visible) or as soon as a visitor touches it. Events the
+ * visitor caused before then are replayed (early-events.ts). Static HTML around the islands is
+ * never touched: it ships no component code and no data.
+ */
+import type { AnyIsland, HydrateStrategy } from './define-island';
+import { replay, waitingIsland } from './early-events';
+import { islandPropsReader } from './island-props';
+import { schedule } from './schedule';
+
+export type IslandLoaders = Readonly<Record<string, () => Promise<AnyIsland>>>;
+
+const STRATEGIES: readonly string[] = ['load', 'idle', 'visible'] satisfies HydrateStrategy[];
+const TRIGGERS = ['pointerdown', 'focusin', 'pointerenter'] as const;
+
+export function hydrateIslands(loaders: IslandLoaders, doc: Document = document): void {
+  const props = islandPropsReader(doc);
+  const starters = new Map<Element, () => void>();
+  const pending = new Map<Element, Event[]>();
+
+  for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
+    const { island: name = '', islandId: id = '', hydrate = 'load' } = element.dataset;
+    const load = loaders[name];
+    if (!load) {
+      console.error(`No island is registered as "${name}" (src/app/islands.ts).`);
+      continue;
+    }
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      void Promise.all([import('./hydrate-island'), load(), props(id)])
+        .then(([{ hydrateIsland }, island, islandProps]) => {
+          // From here React owns the island and replays what happens while it hydrates.
+          element.dataset.hydrated = 'false';
+          return hydrateIsland(element, island, islandProps, id);
+        })
+        .then(() => {
+          element.dataset.hydrated = 'true';
+          element.removeAttribute('aria-busy');
+          replay(pending.get(element) ?? []);
+          pending.delete(element);
+        })
+        .catch((error: unknown) => console.error(`Island ${name} could not start`, error));
+    };
+    starters.set(element, start);
+    for (const type of TRIGGERS) element.addEventListener(type, start, { once: true, passive: true });
+    schedule(STRATEGIES.includes(hydrate) ? (hydrate as HydrateStrategy) : 'load', element, start);
+  }
+
+  const route = (event: Event) => {
+    const island = waitingIsland(event);
+    if (!island) return;
+    if (event.type === 'submit') {
+      event.preventDefault();
+      island.setAttribute('aria-busy', 'true');
+    }
+    pending.set(island, [...(pending.get(island) ?? []), event]);
+    starters.get(island)?.();
+  };
+  const early = window.__islandEvents;
+  early?.stop();
+  doc.addEventListener('click', route, true);
+  doc.addEventListener('submit', route, true);
+  for (const event of early?.queue ?? []) route(event);
+}

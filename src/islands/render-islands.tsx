@@ -1,0 +1,53 @@
+/**
+ * Server side of the islands: renders each island placed in a page as its own React root (so
+ * its HTML and ids are what the browser's hydrateRoot expects), fills its placeholder, and
+ * returns every island's props by id: inline (written into the page as JSON, for islands that
+ * hydrate right after load) or deferred (a separate JSON file fetched with the island's code,
+ * for islands that wait to be scrolled near, so their data does not weigh on the first paint).
+ */
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { placeholder, type PlacedIsland } from './island';
+import { islandTree } from './island-tree';
+
+export interface IslandWrappers {
+  /** Wraps the first render, which only lets lazy components load (and can record styles apart). */
+  prepare: (tree: ReactNode) => ReactNode;
+  /** Wraps the render whose HTML is kept (with the page's style sheet). */
+  render: (tree: ReactNode) => ReactNode;
+}
+
+/** Renders once to let lazy components load, then synchronously, as the page itself is rendered. */
+async function renderComplete(tree: ReactNode, { prepare, render }: IslandWrappers, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(prepare(tree), { identifierPrefix });
+  for await (const chunk of prelude) void chunk;
+  const html = renderToString(render(tree), { identifierPrefix });
+  if (/<!--\$[?!]-->/.test(html)) throw new Error('a component still suspended; its fallback would ship instead of its HTML');
+  return html;
+}
+
+/**
+ * @param wrap adds what every root needs on the server (the style sheet that collects the CSS).
+ */
+export interface IslandProps {
+  inline: Record<string, object>;
+  deferred: Record<string, object>;
+}
+
+export async function renderIslands(
+  pageHtml: string,
+  islands: readonly PlacedIsland[],
+  wrappers: IslandWrappers,
+): Promise<{ html: string; props: IslandProps }> {
+  let html = pageHtml;
+  for (const island of islands) {
+    const marker = placeholder(island);
+    if (!html.includes(marker)) throw new Error(`island ${island.island.islandName} (${island.id}): placeholder not found in the page`);
+    const inner = await renderComplete(islandTree(island.island, island.props), wrappers, island.id);
+    html = html.replace(marker, () => marker.replace('></div>', `>${inner}</div>`));
+  }
+  const props: IslandProps = { inline: {}, deferred: {} };
+  for (const island of islands) props[island.hydrate === 'visible' ? 'deferred' : 'inline'][island.id] = island.props;
+  return { html, props };
+}

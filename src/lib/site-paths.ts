@@ -1,0 +1,45 @@
+/**
+ * The site's addresses, written once for the prerender (the page list and the router), the
+ * share cards and the browser. A language prefix (`/fr`) can be passed as `base` when pages are
+ * published in more than one language.
+ */
+
+/** The project page's route, in TanStack Router's syntax. */
+export const PROJECT_ROUTE = '/projects/$slug/';
+
+/** `/projects/<slug>/`, the prerendered page of one project. */
+export function projectPath(slug: string, base = ''): string {
+  return `${base}/projects/${slug}/`;
+}
+
+/** "<project> — <owner>": a project page's title, in the HTML and in the browser alike. */
+export const projectTitle = (project: { readonly title: string }, owner: string) => `${project.title} — ${owner}`;
+
+/** `/projects/<slug>.png`, the project's share card (drawn by scripts/share-cards). */
+export function projectCardPath(slug: string): string {
+  return `/projects/${slug}.png`;
+}
+
+/** The slug in a project page's path, or undefined for any other path. */
+export function slugFromPath(pathname: string, base = ''): string | undefined {
+  if (!pathname.startsWith(`${base}/projects/`)) return undefined;
+  const match = /^([a-z0-9-]+)\/?$/.exec(pathname.slice(base.length + '/projects/'.length));
+  return match?.[1];
+}
+
+/** A page the build prerenders: its URL, the file it is written to, the status it must render with. */
+export interface SitePage {
+  url: string;
+  file: string;
+  status: 200 | 404;
+}
+
+/** Every page of the site, from the content: the home page, one page per project, the 404 page. */
+export function sitePages(projects: readonly { readonly slug: string }[], base = ''): SitePage[] {
+  const page = (url: string): SitePage => ({ url, file: `${url.slice(1)}index.html`, status: 200 });
+  return [
+    page(`${base}/`),
+    ...projects.map(({ slug }) => page(projectPath(slug, base))),
+    { url: `${base}/404`, file: `${base.slice(1)}${base ? '/' : ''}404.html`, status: 404 },
+  ];
+}

@@ -1,0 +1,22 @@
+/** The hero's Resume menu: a menu button whose entries open the owner's CVs in a new tab (spec §1). */
+import { FileTextIcon } from '../../components/icon';
+import { MenuButton, type MenuLink } from '../../components/menu-button';
+import { defineIsland } from '../../islands/define-island';
+
+interface ResumeMenuProps {
+  /** The button's text. */
+  label: string;
+  /** One entry per CV. */
+  items: readonly MenuLink[];
+}
+
+export function ResumeMenu({ label, items }: ResumeMenuProps) {
+  return (
+    <MenuButton items={items}>
+      <FileTextIcon />
+      {label}
+    </MenuButton>
+  );
+}
+
+export default defineIsland('resume-menu', ResumeMenu);

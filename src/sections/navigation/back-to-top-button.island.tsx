@@ -1,0 +1,37 @@
+/** Appears once the page is scrolled more than 300 px (spec §9) and returns to the top. */
+import styled from 'styled-components';
+import { defineIsland } from '../../islands/define-island';
+import { IconButton } from '../../components/button';
+import { ArrowUpIcon } from '../../components/icon';
+import { usePageScroll } from '../../hooks/use-page-scroll';
+import { scrollBehavior } from '../../lib/motion';
+import { showsBackToTop } from '../../lib/scroll-metrics';
+
+export function BackToTopButton() {
+  const shown = usePageScroll((s) => showsBackToTop(s.y));
+  if (!shown) return null;
+  return (
+    <Floating data-print="hide" aria-label="Back to top" onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}>
+      <ArrowUpIcon />
+    </Floating>
+  );
+}
+
+export default defineIsland('back-to-top-button', BackToTopButton);
+
+const Floating = styled(IconButton)`
+  position: fixed;
+  /* Stays put when a dialog locks scrolling and the scrollbar's width is handed back. */
+  right: calc(${({ theme }) => theme.space.lg} + var(--scroll-lock-gap, 0px));
+  bottom: ${({ theme }) => theme.space.lg};
+  z-index: 40;
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: back-to-top-in ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+
+  @keyframes back-to-top-in {
+    from {
+      opacity: 0;
+      transform: translateY(0.75rem);
+    }
+  }
+`;

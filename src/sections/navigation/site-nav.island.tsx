@@ -1,0 +1,170 @@
+/**
+ * The sticky navigation (spec §2): a floating pill at the top centre from the medium
+ * breakpoint; below it a toggle that opens a dropdown of the same entries (WAI-ARIA disclosure
+ * pattern: https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/). The entry of the section in
+ * view is marked with aria-current.
+ */
+import { useCallback, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { defineIsland } from '../../islands/define-island';
+import { IconButton } from '../../components/button';
+import { CloseIcon, MenuIcon } from '../../components/icon';
+import { floatingBar, pillOption, popupPanel } from '../../components/surfaces';
+import { useDismiss } from '../../hooks/use-dismiss';
+import { usePageScroll } from '../../hooks/use-page-scroll';
+import { PAGE_SECTIONS } from '../../lib/page-sections';
+import { media } from '../../theme/theme';
+import { ThemeToggle } from './theme-toggle';
+
+interface SiteNavProps {
+  /** Initials shown as the home link on phones. */
+  initials: string;
+}
+
+export function SiteNav({ initials }: SiteNavProps) {
+  const active = usePageScroll((s) => s.active);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const phoneBarRef = useRef<HTMLDivElement>(null);
+  const close = useCallback((reason: 'escape' | 'outside') => {
+    setOpen(false);
+    if (reason === 'escape') toggleRef.current?.focus();
+  }, []);
+  useDismiss(open, phoneBarRef, close);
+
+  const links = (onChoose?: () => void) =>
+    PAGE_SECTIONS.map(({ id, label }) => (
+      <li key={id}>
+        <NavLink href={`#${id}`} aria-current={active === id ? 'true' : undefined} onClick={onChoose}>
+          {label}
+        </NavLink>
+      </li>
+    ));
+
+  return (
+    <Bar data-print="hide">
+      <nav aria-label="Main">
+        <Pill>
+          <PillList>{links()}</PillList>
+          <ThemeToggle />
+        </Pill>
+        <PhoneBar ref={phoneBarRef}>
+          <Brand href="#home">
+            {initials}
+            <span className="visually-hidden"> – Home</span>
+          </Brand>
+          <PhoneActions>
+            <ThemeToggle />
+            <IconButton
+              ref={toggleRef}
+              $variant="secondary"
+              aria-label="Menu"
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? <CloseIcon /> : <MenuIcon />}
+            </IconButton>
+          </PhoneActions>
+          <Dropdown id="mobile-menu" hidden={!open}>
+            {links(() => setOpen(false))}
+          </Dropdown>
+        </PhoneBar>
+      </nav>
+    </Bar>
+  );
+}
+
+export default defineIsland('site-nav', SiteNav);
+
+const Bar = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  height: ${({ theme }) => theme.layout.navHeight};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0 ${({ theme }) => theme.space.md};
+  pointer-events: none;
+
+  & > nav {
+    width: 100%;
+    display: flex;
+    justify-content: center;
+  }
+  & > nav > * {
+    pointer-events: auto;
+  }
+`;
+
+const Pill = styled.div`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs};
+  ${floatingBar}
+
+  ${media.medium} {
+    display: flex;
+  }
+`;
+
+const PillList = styled.ul`
+  display: flex;
+  list-style: none;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const NavLink = styled.a`
+  display: block;
+  padding: 0.55rem 0.95rem;
+  text-decoration: none;
+  ${pillOption}
+`;
+
+const PhoneBar = styled.div`
+  position: relative;
+  width: 100%;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  ${floatingBar}
+
+  ${media.medium} {
+    display: none;
+  }
+`;
+
+const Brand = styled.a`
+  display: grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+`;
+
+const PhoneActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Dropdown = styled.ul`
+  ${popupPanel}
+  right: 0;
+  width: 100%;
+  max-width: 420px;
+  padding: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  & a {
+    padding: 0.8rem 1rem;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;

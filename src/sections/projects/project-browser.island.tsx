@@ -1,0 +1,136 @@
+/**
+ * The interactive part of Selected Projects: the two-tab filter over the card grid, and the
+ * detail dialog, whose code loads on demand. Both tab panels are in the prerendered HTML;
+ * without JavaScript both show.
+ */
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { DeepReadonly, Project, ResolvedProject } from '../../content/types';
+import { defineIsland } from '../../islands/define-island';
+import { responsiveFor, type ImageTable } from '../../lib/responsive-image';
+import { projectPath } from '../../lib/site-paths';
+import { media } from '../../theme/theme';
+import { LazyProjectDialog } from './load-project-dialog';
+import { ProjectCard } from './project-card';
+import { Tabs, type Tab } from '../../components/tabs';
+import { useProjectRoute, type ProjectPage } from './use-project-route';
+
+const slug = (type: string) => type.toLowerCase().replace(/\s+/g, '-');
+const tabId = (type: string) => `projects-tab-${slug(type)}`;
+const panelId = (type: string) => `projects-panel-${slug(type)}`;
+
+interface ProjectBrowserProps {
+  /** Every project, in the order of projects.yaml. */
+  projects: DeepReadonly<ResolvedProject[]>;
+  /** The filter's tabs, one per project type, the first selected first. */
+  types: readonly Tab<Project['type']>[];
+  /** The filter's accessible name. */
+  filterLabel: string;
+  /** The projects' responsive images (cover and dialog), by imageKey. */
+  images: ImageTable;
+  /** The page around the browser: the project it opened with, titles, the site's address. */
+  page: ProjectPage;
+}
+
+export function ProjectBrowser({ projects, types, filterLabel, images, page }: ProjectBrowserProps) {
+  const titles = useMemo(() => new Map(projects.map((p) => [p.slug, p.title])), [projects]);
+  const { open, openProject, closeProject } = useProjectRoute(page, titles);
+  // On a project's page, its tab is the one selected behind the dialog, so closing shows its card.
+  const [filter, setFilter] = useState(projects.find((p) => p.slug === page.open)?.type ?? types[0]?.value);
+  const openers = useRef(new Map<string, HTMLButtonElement>());
+  const project = projects.find((p) => p.slug === open);
+
+  // However the dialog closed (its button, Escape, Back), focus returns to the card's View Details.
+  const shown = useRef(open);
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = open;
+    if (previous === undefined || open !== undefined) return;
+    const opener = openers.current.get(previous);
+    requestAnimationFrame(() => {
+      opener?.focus({ preventScroll: true });
+      // After a deep link the card may be far below: bring it into view (a no-op when it is).
+      opener?.scrollIntoView({ block: 'nearest' });
+    });
+  }, [open]);
+
+  const show = useCallback(
+    (p: DeepReadonly<ResolvedProject>) => {
+      setFilter(p.type);
+      openProject(p.slug);
+    },
+    [openProject],
+  );
+
+  return (
+    <>
+      {filter ? <Tabs label={filterLabel} tabs={types} selected={filter} onSelect={setFilter} tabId={tabId} panelId={panelId} /> : null}
+      {types.map(({ value: type }) => (
+        <Panel key={type} role="tabpanel" id={panelId(type)} aria-labelledby={tabId(type)} hidden={type !== filter}>
+          <Grid>
+            {projects.map((p) =>
+              p.type === type ? (
+                <li key={p.slug}>
+                  <ProjectCard
+                    project={p}
+                    cover={p.images[0] === undefined ? undefined : responsiveFor(images, 'cover', p.images[0])}
+                    onOpen={() => show(p)}
+                    detailsRef={(el) => {
+                      if (el) openers.current.set(p.slug, el);
+                      else openers.current.delete(p.slug);
+                    }}
+                  />
+                </li>
+              ) : null,
+            )}
+          </Grid>
+        </Panel>
+      ))}
+      {project ? (
+        <Suspense fallback={null}>
+          <LazyProjectDialog
+            key={project.slug}
+            project={project}
+            images={images}
+            onClose={closeProject}
+            shareUrl={new URL(projectPath(project.slug), page.siteUrl).href}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export default defineIsland('project-browser', ProjectBrowser);
+
+const Panel = styled.div`
+  /* Without JavaScript the tabs cannot switch, so every panel shows. */
+  html:not(.js) &[hidden] {
+    display: block;
+    margin-top: ${({ theme }) => theme.space.xl};
+  }
+  @media print {
+    &[hidden] {
+      display: block;
+      margin-top: ${({ theme }) => theme.space.lg};
+    }
+  }
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: 1fr;
+
+  ${media.medium} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.wide} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.print} {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+`;

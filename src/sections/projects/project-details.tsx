@@ -1,0 +1,87 @@
+/**
+ * What the project dialog shows (spec §2): the screenshots, the title and type, the tech stack,
+ * the description, the project's links and Copy link. The same markup in the prerendered page
+ * and in the live dialog.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Badge, BadgeList } from '../../components/badge';
+import type { DeepReadonly, Project } from '../../content/types';
+import { responsiveFor, type ImageTable } from '../../lib/responsive-image';
+import { CopyLinkButton } from './copy-link-button';
+import { ImageCarousel } from './image-carousel';
+import { ProjectLinks } from './project-links';
+
+interface ProjectDetailsProps {
+  project: DeepReadonly<Project>;
+  /** Responsive variants of the project's images, by imageKey. */
+  images: ImageTable;
+  /** The id of the title, which labels the dialog. */
+  titleId: string;
+  /** The project's absolute address, for Copy link. */
+  shareUrl: string;
+}
+
+export function ProjectDetails({ project, images, titleId, shareUrl }: ProjectDetailsProps) {
+  // A dialog opens on a project's first image: the caller keys it by project, so another project starts afresh.
+  const [index, setIndex] = useState(0);
+  return (
+    <>
+      <ImageCarousel
+        images={project.images.map((src) => responsiveFor(images, 'carousel', src))}
+        title={project.title}
+        index={index}
+        onIndexChange={setIndex}
+      />
+      <Header>
+        <Title id={titleId}>{project.title}</Title>
+        <Badge $tone="accent">{project.type}</Badge>
+      </Header>
+      <Subheading>Tech Stack</Subheading>
+      <BadgeList aria-label="Tech Stack">
+        {project.skills.map((skill) => (
+          <li key={skill}>
+            <Badge>{skill}</Badge>
+          </li>
+        ))}
+      </BadgeList>
+      <Subheading>Description</Subheading>
+      <Description>{project.description}</Description>
+      <Links>
+        <ProjectLinks links={project.links} title={project.title} liveLabel="Live Demo" size="md" />
+        <CopyLinkButton url={shareUrl} />
+      </Links>
+    </>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+const Subheading = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  color: ${({ theme }) => theme.colors.muted};
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+`;
+
+const Description = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;

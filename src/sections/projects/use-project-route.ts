@@ -1,0 +1,60 @@
+/**
+ * Which project's dialog is open, kept in the address: `/projects/<slug>/` while one is, `/`
+ * otherwise. The router (project-navigation.ts) loads on the first open, or at once when the
+ * page starts on a project; until then the page's own state answers. The document's title
+ * follows the open project.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { projectTitle } from '../../lib/site-paths';
+import type { ProjectNavigation } from './project-navigation';
+
+let loading: Promise<ProjectNavigation> | undefined;
+const navigation = () => (loading ??= import('./project-navigation').then((m) => m.createProjectNavigation()));
+
+export interface ProjectPage {
+  /** The slug of the project the page opened with (its prerendered page), if any. */
+  open?: string;
+  /** The home page's title, shown again when the dialog closes. */
+  siteTitle: string;
+  /** The owner's name, in a project's title ("<project> — <owner>"). */
+  owner: string;
+  /** Where the site is published, for absolute links. */
+  siteUrl: string;
+}
+
+export function useProjectRoute(page: ProjectPage, titles: ReadonlyMap<string, string>) {
+  const [open, setOpen] = useState(page.open);
+  const started = useRef(false);
+
+  const start = useCallback(() => {
+    const loaded = navigation();
+    if (!started.current) {
+      started.current = true;
+      void loaded.then((nav) => nav.subscribe(setOpen));
+    }
+    return loaded;
+  }, []);
+
+  // On a project's page, Back and Forward must work before anything is clicked.
+  useEffect(() => {
+    if (page.open) void start();
+  }, [page.open, start]);
+
+  useEffect(() => {
+    const title = open === undefined ? undefined : titles.get(open);
+    document.title = title === undefined ? page.siteTitle : projectTitle({ title }, page.owner);
+  }, [open, titles, page.siteTitle, page.owner]);
+
+  const openProject = useCallback(
+    (slug: string) => {
+      setOpen(slug);
+      void start().then((nav) => nav.open(slug));
+    },
+    [start],
+  );
+  const closeProject = useCallback(() => {
+    setOpen(undefined);
+    void start().then((nav) => nav.close());
+  }, [start]);
+  return { open, openProject, closeProject };
+}

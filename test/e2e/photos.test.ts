@@ -1,0 +1,145 @@
+/**
+ * Owners' real photos (a 3000 px portrait, 2400×1500 JPEG screenshots) built into responsive
+ * images: what the browser downloads fits what it draws, nothing shifts, the preview paints
+ * first, and all of it works without JavaScript.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server.ts';
+import { photo } from '../../scripts/images/synthetic-photo.ts';
+import { tempProject, type TempProject } from '../support/temp-project.ts';
+import { openPage } from './support/browser.ts';
+
+let project: TempProject;
+let server: StaticServer;
+const screenshots = ['gymflow-1', 'gymflow-2', 'gymflow-3', 'ironcraft-1', 'ironcraft-2'];
+
+beforeAll(async () => {
+  project = tempProject();
+  const photos = path.join(project.root, 'public', 'images', 'photos');
+  fs.mkdirSync(photos, { recursive: true });
+  fs.writeFileSync(path.join(photos, 'portrait.jpg'), await photo(3000, 3000, 'jpeg', { seed: 11 }));
+  for (const [i, name] of screenshots.entries()) {
+    fs.writeFileSync(path.join(photos, `${name}.jpg`), await photo(2400, 1500, 'jpeg', { seed: i }));
+    project.edit('content/projects.yaml', `/images/projects/${name}.svg`, `/images/photos/${name}.jpg`);
+  }
+  project.edit('content/profile.yaml', 'location:', 'photo: /images/photos/portrait.jpg\nphotoAlt: Sam Rivera smiling, in a blue shirt\nlocation:');
+  const build = project.build();
+  if (build.status !== 0) throw new Error(`fixture build failed:\n${build.stdout}\n${build.stderr}`);
+  server = await startStaticServer(path.join(project.root, 'dist'));
+}, 240_000);
+
+afterAll(async () => {
+  await server?.close();
+  project?.remove();
+});
+
+interface Drawn {
+  alt: string;
+  currentSrc: string;
+  natural: number;
+  drawn: number;
+  complete: boolean;
+}
+
+/** Every image in the page that has loaded: what it downloaded and how wide it is drawn. */
+async function loadedImages(page: Page, selector: string): Promise<Drawn[]> {
+  return page.locator(selector).evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[])
+      .filter((img) => img.complete && img.naturalWidth > 0)
+      .map((img) => ({
+        alt: img.alt,
+        currentSrc: img.currentSrc,
+        natural: img.naturalWidth,
+        drawn: img.getBoundingClientRect().width,
+        complete: img.complete,
+      })),
+  );
+}
+
+describe('real photos', () => {
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: the portrait is eager and high priority, and no image is more than twice as wide as drawn`, async () => {
+      // Each image's box as the HTML lays it out, before any pixel has arrived.
+      const recordBoxes = async (page: Page) => {
+        await page.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            const boxes = [...document.images].map(
+              (img) => `${img.alt} ${img.getBoundingClientRect().width.toFixed(1)}×${img.getBoundingClientRect().height.toFixed(1)}`,
+            );
+            Object.assign(window, { boxesBefore: boxes });
+          });
+        });
+      };
+      const opened = await openPage(`${server.url}/`, { viewport: { width, height: 900 } }, { prepare: recordBoxes });
+      const { page } = opened;
+      const portrait = page.getByRole('img', { name: 'Sam Rivera smiling, in a blue shirt' });
+      expect(await portrait.getAttribute('fetchpriority')).toBe('high');
+      expect(await portrait.getAttribute('loading')).toBe('eager');
+      await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Chromium takes the best format offered.
+      expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/assets\/portrait-[0-9a-f]{10}-\d+\.avif$/);
+
+      await page.locator('#projects').scrollIntoViewIfNeeded();
+      const covers = page.locator('#projects article img');
+      await expect.poll(async () => (await loadedImages(page, '#projects article img')).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+      // The images arrived into boxes of the size the HTML gave them: nothing around them moved.
+      const boxes = await page.evaluate(() => ({
+        before: (window as unknown as { boxesBefore: string[] }).boxesBefore,
+        after: [...document.images].map(
+          (img) => `${img.alt} ${img.getBoundingClientRect().width.toFixed(1)}×${img.getBoundingClientRect().height.toFixed(1)}`,
+        ),
+      }));
+      expect(boxes.after.slice(0, boxes.before.length)).toEqual(boxes.before);
+      await page.getByRole('button', { name: 'View Details: GymFlow Client Manager' }).click();
+      const slide = page.getByRole('dialog').getByRole('img');
+      await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+      const images = await loadedImages(page, 'img');
+      expect(images.length).toBeGreaterThanOrEqual(4);
+      for (const image of images.filter((i) => i.currentSrc.includes('/assets/'))) {
+        expect(image.natural / image.drawn, `${image.alt}: ${image.currentSrc} (${image.natural} px) drawn ${image.drawn} px`).toBeLessThanOrEqual(2);
+      }
+      expect(await covers.count()).toBeGreaterThan(0);
+      // Served from a server of its own, so only the console is checked here.
+      expect(opened.consoleProblems).toEqual([]);
+      await opened.close();
+    }, 60_000);
+  }
+
+  it('paints a gradient preview in the HTML, then the photo over it', () => {
+    const html = fs.readFileSync(path.join(project.root, 'dist', 'index.html'), 'utf8');
+    const img = /<img[^>]*alt="Sam Rivera smiling, in a blue shirt"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(img).toMatch(/style="background:linear-gradient\(90deg,#[0-9a-f]{6}/);
+    expect(img).toMatch(/width="640" height="640"/);
+    expect(html).toMatch(/<source type="image\/avif" srcSet="\/assets\/portrait-[0-9a-f]{10}-128\.avif 128w/);
+    expect(html).toMatch(/<source type="image\/avif" srcset="\/assets\/portrait-[0-9a-f]{10}-128\.avif 128w/i);
+    expect(fs.existsSync(path.join(project.root, 'dist', 'images', 'photos', 'portrait.jpg'))).toBe(false);
+  });
+
+  it('shows the photos without JavaScript', async () => {
+    const opened = await openPage(`${server.url}/`, { viewport: { width: 390, height: 900 }, javaScriptEnabled: false });
+    const { page } = opened;
+    const portrait = page.getByRole('img', { name: 'Sam Rivera smiling, in a blue shirt' });
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.locator('#projects').scrollIntoViewIfNeeded();
+    const cover = page.getByRole('img', { name: 'GymFlow Client Manager: cover screenshot' });
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    await opened.close();
+  });
+
+  it('keeps the first load of a phone within 350 KB with the photos', async () => {
+    const opened = await openPage(`${server.url}/`, { viewport: { width: 390, height: 844 } });
+    const transferred = await opened.page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
+      return entries.reduce((sum, entry) => sum + entry.transferSize, 0);
+    });
+    expect(transferred).toBeGreaterThan(50_000);
+    expect(transferred).toBeLessThanOrEqual(350 * 1024);
+    console.info(`first load at 390 px with photos: ${(transferred / 1024).toFixed(1)} KB`);
+    await opened.close();
+  });
+});

@@ -1,0 +1,86 @@
+/** `npm run content:check` as CI and other tools run it: exit codes, and what goes to stdout and stderr in each format. */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { usage } from '../../scripts/content/cli-options.ts';
+import { contentFixture, repoRoot, type FixtureRoot } from '../support/content-fixture.ts';
+
+let fixture: FixtureRoot | undefined;
+afterEach(() => fixture?.remove());
+
+/** Runs the CLI on a fixture (or the sample content) with only the environment given, so the runner's own GITHUB_ACTIONS never leaks in. */
+function run(args: string[], { name, env = {} }: { name?: string; env?: Record<string, string> } = {}) {
+  fixture?.remove();
+  fixture = contentFixture(name);
+  const { GITHUB_ACTIONS: _actions, CONTENT_ANNOTATIONS: _off, ...inherited } = process.env;
+  const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/content-cli.ts', ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env: { ...inherited, NO_COLOR: '1', CONTENT_ROOT: fixture.root, ...env },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const summary = '✖ 3 problems in 3 files. Fix them in content/ and run again.';
+const commands = [
+  '::error file=content/education.yaml,line=4,col=13,title=education[0].school::must not be empty',
+  '::error file=content/profile.yaml,line=16,col=11,title=profiles.github::must be a full https://' +
+    ' link, for example https://example.com/page (got "http://github.com/example-sam-rivera")',
+  '::error file=content/projects.yaml,line=9,col=11,title=projects[1].type::must be "Web Application" or "AI Automation" (got "Mobile App")',
+];
+
+describe('content-cli.ts check', () => {
+  it('human (default): the report on stderr, nothing on stdout, exit 1', () => {
+    const { status, stdout, stderr } = run(['check'], { name: 'many-files' });
+    expect(status).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^content\/education\.yaml:4:13 error education\[0\]\.school: must not be empty\n/);
+    expect(stderr.trimEnd().split('\n').at(-1)).toBe(summary);
+  }, 30_000);
+
+  it('under GitHub Actions: the same report, and one workflow command per problem on stdout', () => {
+    const plain = run(['check'], { name: 'many-files' });
+    const actions = run(['check'], { name: 'many-files', env: { GITHUB_ACTIONS: 'true' } });
+    expect(actions.status).toBe(1);
+    expect(actions.stderr).toBe(plain.stderr);
+    expect(actions.stdout).toBe(`${commands.join('\n')}\n`);
+  }, 30_000);
+
+  it('--format github does the same outside GitHub Actions', () => {
+    const { status, stdout, stderr } = run(['check', '--format', 'github'], { name: 'many-files' });
+    expect(status).toBe(1);
+    expect(stdout).toBe(`${commands.join('\n')}\n`);
+    expect(stderr.trimEnd().split('\n').at(-1)).toBe(summary);
+  }, 30_000);
+
+  it('--format json: only the JSON document on stdout, nothing on stderr, exit 1', () => {
+    const { status, stdout, stderr } = run(['check', '--format=json'], { name: 'many-files', env: { GITHUB_ACTIONS: 'true' } });
+    expect(status).toBe(1);
+    expect(stderr).toBe('');
+    const report = JSON.parse(stdout) as { problems: { file: string; line: number; hint: string | null }[]; errors: number; warnings: number };
+    expect(report).toMatchObject({ errors: 3, warnings: 0 });
+    const places = report.problems.map((p) => `${p.file}:${p.line}`);
+    expect(places).toEqual(['content/education.yaml:4', 'content/profile.yaml:16', 'content/projects.yaml:9']);
+  }, 30_000);
+
+  it('--format json on valid content: an empty list and exit 0; the success line goes to stderr', () => {
+    const { status, stdout, stderr } = run(['check', '--format', 'json', '--strict']);
+    expect(status).toBe(0);
+    expect(JSON.parse(stdout)).toEqual({ problems: [], errors: 0, warnings: 0 });
+    expect(stderr).toMatch(/^✔ content: 8 files valid in \d+ ms\n$/);
+  }, 30_000);
+
+  it('valid content under GitHub Actions: the success line only', () => {
+    const { status, stdout, stderr } = run(['check'], { env: { GITHUB_ACTIONS: 'true' } });
+    expect(status).toBe(0);
+    expect(stderr).toBe('');
+    expect(stdout).toMatch(/^✔ content: 8 files valid in \d+ ms\n$/);
+  }, 30_000);
+
+  it('a mistyped option: a sentence, the usage and exit 2, before checking anything', () => {
+    const { status, stdout, stderr } = run(['check', '--format', 'sarif']);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(`The format "sarif" is not known: use --format human, github or json.\n${usage}\n`);
+  }, 30_000);
+});
