@@ -36,6 +36,12 @@ afterAll(async () => {
   project?.remove();
 });
 
+interface Box {
+  alt: string;
+  width: number;
+  height: number;
+}
+
 interface Drawn {
   alt: string;
   currentSrc: string;
@@ -66,9 +72,11 @@ describe('real photos', () => {
       const recordBoxes = async (page: Page) => {
         await page.addInitScript(() => {
           document.addEventListener('DOMContentLoaded', () => {
-            const boxes = [...document.images].map(
-              (img) => `${img.alt} ${img.getBoundingClientRect().width.toFixed(1)}×${img.getBoundingClientRect().height.toFixed(1)}`,
-            );
+            const boxes = [...document.images].map((img) => ({
+              alt: img.alt,
+              width: img.getBoundingClientRect().width,
+              height: img.getBoundingClientRect().height,
+            }));
             Object.assign(window, { boxesBefore: boxes });
           });
         });
@@ -86,13 +94,22 @@ describe('real photos', () => {
       const covers = page.locator('#projects article img');
       await expect.poll(async () => (await loadedImages(page, '#projects article img')).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
       // The images arrived into boxes of the size the HTML gave them: nothing around them moved.
+      // Layout rounds to 1/64 px and may land a unit apart after hydration; a shift is a pixel or more.
       const boxes = await page.evaluate(() => ({
-        before: (window as unknown as { boxesBefore: string[] }).boxesBefore,
-        after: [...document.images].map(
-          (img) => `${img.alt} ${img.getBoundingClientRect().width.toFixed(1)}×${img.getBoundingClientRect().height.toFixed(1)}`,
-        ),
+        before: (window as unknown as { boxesBefore: Box[] }).boxesBefore,
+        after: [...document.images].map((img) => ({
+          alt: img.alt,
+          width: img.getBoundingClientRect().width,
+          height: img.getBoundingClientRect().height,
+        })),
       }));
-      expect(boxes.after.slice(0, boxes.before.length)).toEqual(boxes.before);
+      expect(boxes.before.length).toBeGreaterThanOrEqual(screenshots.length);
+      for (const [i, before] of boxes.before.entries()) {
+        const after = boxes.after[i];
+        expect(after?.alt).toBe(before.alt);
+        expect(Math.abs((after?.width ?? -1) - before.width), `${before.alt}: width ${before.width} → ${after?.width}`).toBeLessThan(0.5);
+        expect(Math.abs((after?.height ?? -1) - before.height), `${before.alt}: height ${before.height} → ${after?.height}`).toBeLessThan(0.5);
+      }
       await page.getByRole('button', { name: 'View Details: GymFlow Client Manager' }).click();
       const slide = page.getByRole('dialog').getByRole('img');
       await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
