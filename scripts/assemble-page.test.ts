@@ -23,6 +23,8 @@ const page: RenderedPage = {
   islands: { inline: { i0: { a: 1 } }, deferred: {} },
   status: 200,
   page: 'home',
+  language: 'en',
+  base: '',
 };
 
 describe('assemblePage', () => {

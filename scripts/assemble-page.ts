@@ -69,13 +69,17 @@ export function assemblePage(template: string, page: RenderedPage, { cspMeta, he
     ['<!--boot-script-->', `<script data-entry="${entry}">${BOOT_SCRIPT}</script>`],
     ['<!--head-tags-->', page.status === 404 ? '<meta name="robots" content="noindex" />' : ''],
     ['<!--ssr-styles-->', page.styles],
-    ['<div id="root"><!--ssr-html--></div>', `<div id="root" data-page="${page.page}">${page.html}</div>`],
+    [
+      '<div id="root"><!--ssr-html--></div>',
+      `<div id="root" data-page="${page.page}"${page.base ? ` data-base="${page.base}"` : ''}>${page.html}</div>`,
+    ],
     ['<!--island-props-->', props.script],
   ];
   for (const [marker, value] of replacements) {
     if (!html.includes(marker)) throw new Error(`the page template has no ${marker}`);
     html = html.replace(marker, () => value);
   }
+  html = html.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`);
   if (cspMeta) html = html.replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${cspMeta}`);
   if (page.meta) {
     if (!head) throw new Error(`the page ${page.meta.path} has its own head: pass the site and owner (head) to assemblePage`);

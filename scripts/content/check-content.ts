@@ -6,12 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Content, DeepReadonly } from '../../src/content/types.ts';
 import { crossCheck } from './cross-checks.ts';
+import { checkTranslations, unpublishedTranslations } from './check-translations.ts';
+import { loadContentFile } from './load-content-file.ts';
+import { resolveContent } from './resolve-content.ts';
+import { siteLanguages } from './site-languages.ts';
 import { fieldName, formatProblems, sortProblems, strictly, type Problem } from './problem.ts';
-import { explain, withoutTypoEchoes } from './schema-messages.ts';
 import { loadSchemas } from './schemas.ts';
-import { LineIndex } from './source-map.ts';
-import { syntaxMessage } from './syntax-messages.ts';
-import { loadYamlWithPositions, locate, YamlSyntaxError, type NodeLocation } from './yaml-positions.ts';
+import type { LineIndex } from './source-map.ts';
+import { locate, type NodeLocation } from './yaml-positions.ts';
 
 export interface ContentPaths {
   root: string;
@@ -45,12 +47,22 @@ export interface CheckResult {
   schemas: Map<string, Record<string, unknown>>;
   /** The printable report of all problems, errors and warnings; empty when there are none. */
   report: string;
+  /** The languages the site is published in, the default first (one when `languages` is not set). */
+  languages: string[];
+  /**
+   * Each language's content by file name, the defaults resolved (project slugs) and, for languages
+   * other than the default, the translations laid over the base; set when there is no error.
+   */
+  localized?: Map<string, Map<string, unknown>>;
+  /** One line per translated language: how much of it is translated. */
+  translationSummary: string[];
 }
 
 export function checkContent(paths: ContentPaths, options: CheckOptions = {}): CheckResult {
-  const { names, validators, raw } = loadSchemas(paths.schemaDir);
+  const { names, validators, raw, translationValidators } = loadSchemas(paths.schemaDir);
   const problems: Problem[] = [];
   const indexes = new Map<string, LineIndex>();
+  const sink = { problems, indexes };
   const locations = new Map<string, Map<string, NodeLocation>>();
   const data = new Map<string, unknown>();
   // Everything that parsed, valid or not: cross-file checks still have something to say.
@@ -69,30 +81,11 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
       problems.push({ file, at: { line: 1, col: 1 }, field: '', severity: 'error', message: 'file is missing', hint });
       continue;
     }
-    const text = fs.readFileSync(full, 'utf8');
-    let loaded: ReturnType<typeof loadYamlWithPositions>;
-    try {
-      loaded = loadYamlWithPositions(text);
-    } catch (error) {
-      if (!(error instanceof YamlSyntaxError)) throw error;
-      problems.push({ file, at: error.at, field: '', severity: 'error', ...syntaxMessage(error.reason) });
-      indexes.set(file, new LineIndex(text));
-      continue;
-    }
-    indexes.set(file, loaded.index);
+    const loaded = loadContentFile(full, file, validators.get(name), sink);
+    if (!loaded) continue;
     locations.set(name, loaded.locations);
     parsed.set(name, loaded.data);
-    const validate = validators.get(name);
-    if (validate && !validate(loaded.data)) {
-      for (const e of withoutTypoEchoes((validate.errors ?? []).map(explain))) {
-        const loc = locate(loaded.locations, e.pointer);
-        const { message, hint, sentence } = e;
-        const at = e.atKey && loc.key ? loc.key : loc.value;
-        problems.push({ file, at, field: fieldName(e.pointer), severity: 'error', message, hint, sentence });
-      }
-    } else {
-      data.set(name, loaded.data);
-    }
+    if (loaded.valid) data.set(name, loaded.data);
   }
 
   for (const entry of fs.existsSync(paths.contentDir) ? fs.readdirSync(paths.contentDir) : []) {
@@ -110,9 +103,29 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
     problems.push({ file: rel(name), at, field: fieldName(pointer), severity, message, hint });
   });
 
+  const languages = siteLanguages(parsed.get('site'), (pointer, message, hint) => {
+    const at = locate(locations.get("site") ?? new Map<string, NodeLocation>(), pointer).value;
+    problems.push({ file: rel('site'), at, field: fieldName(pointer), severity: 'error', message, hint });
+  });
+  for (const dir of unpublishedTranslations(paths.contentDir, languages)) {
+    const hint = `add ${dir} to \`languages\` in content/site.yaml to publish it, or remove the folder`;
+    problems.push({ file: rel(dir), at: { line: 1, col: 1 }, field: '', severity: 'warning', message: 'translations that are not published', hint });
+  }
+  const resolved = new Map([...parsed].map(([name, value]) => [name, data.has(name) ? resolveContent(name, value) : value]));
+  const translations =
+    languages.length > 1
+      ? checkTranslations(
+          { root: paths.root, contentDir: paths.contentDir, languages, names, base: resolved, baseLocations: locations, schemas: raw, validators: translationValidators },
+          sink,
+        )
+      : { localized: new Map<string, Map<string, unknown>>(), summaries: [] };
+
   const found = sortProblems(options.strict ? strictly(problems) : problems);
   const ok = !found.some((p) => p.severity === 'error');
   // Every file was validated against its schema, and Content is generated from those schemas.
   const content = ok ? (Object.fromEntries(data) as unknown as DeepReadonly<Content>) : undefined;
-  return { ok, problems: found, data, content, schemas: raw, report: found.length ? formatProblems(found, indexes) : '' };
+  const [defaultLanguage = 'en'] = languages;
+  const localized = ok ? new Map([[defaultLanguage, new Map([...data.keys()].map((name) => [name, resolved.get(name)]))], ...translations.localized]) : undefined;
+  const report = found.length ? formatProblems(found, indexes) : '';
+  return { ok, problems: found, data, content, schemas: raw, report, languages, localized, translationSummary: translations.summaries };
 }

@@ -64,6 +64,32 @@ async function contentImagesModule(root: string, content: NonNullable<CheckResul
   return images.imagesModule(described, BANNER);
 }
 
+/**
+ * src/content/localized.ts: the site's languages, the default first, and each one's whole content
+ * (the default language's from the per-file modules; the others with their translations laid over).
+ */
+export function localizedModule(languages: readonly string[], localized: ReadonlyMap<string, ReadonlyMap<string, unknown>>): string {
+  const [defaultLanguage = 'en', ...others] = languages;
+  const names = [...(localized.get(defaultLanguage)?.keys() ?? [])].sort();
+  const imports = names.map((name) => `import { ${name} } from './${name}';`).join('\n');
+  const entries = [
+    `  ${JSON.stringify(defaultLanguage)}: { ${names.join(', ')} },`,
+    ...others.map((language) => `  ${JSON.stringify(language)}: ${JSON.stringify(Object.fromEntries(localized.get(language) ?? []), null, 2).replace(/\n/g, '\n  ')},`),
+  ];
+  return [
+    BANNER,
+    "import type { DeepReadonly, ResolvedContent } from './types';",
+    imports,
+    '',
+    '/** The languages the site is published in, the default first. */',
+    `export const languages: readonly string[] = ${JSON.stringify(languages)};`,
+    '',
+    '/** Each language\'s content, as its pages render it. */',
+    `export const localizedContent: Readonly<Record<string, DeepReadonly<ResolvedContent>>> = {\n${entries.join('\n')}\n};`,
+    '',
+  ].join('\n');
+}
+
 /** Returns how many files changed. */
 export async function writeGeneratedModules(outDir: string, result: CheckResult, schemaDir = path.resolve(outDir, '../../schemas')): Promise<number> {
   fs.mkdirSync(outDir, { recursive: true });
@@ -75,6 +101,7 @@ export async function writeGeneratedModules(outDir: string, result: CheckResult,
     const type = RESOLVED_TYPE_NAMES[name] ?? typeName(name, schema);
     if (writeIfChanged(path.join(outDir, `${name}.ts`), dataModule(name, type, resolveContent(name, data)))) written++;
   }
+  if (result.localized && writeIfChanged(path.join(outDir, 'localized.ts'), localizedModule(result.languages, result.localized))) written++;
   if (result.content && writeIfChanged(path.join(outDir, 'images.ts'), await contentImagesModule(path.resolve(outDir, '../..'), result.content))) written++;
   return written;
 }

@@ -10,6 +10,8 @@ export const RESOLVED_TYPES = [
   '/** A project as the site publishes it: with its slug, its own or made from its title. */',
   "export type ResolvedProject = Project & Required<Pick<Project, 'slug'>>;",
   "export type ResolvedProjects = Omit<Projects, 'projects'> & { projects: ResolvedProject[] };",
+  '/** The whole content of one language, as the page renders it. */',
+  "export type ResolvedContent = Omit<Content, 'projects'> & { projects: ResolvedProjects };",
 ].join('\n');
 
 /** The resolved type of each content file that has one (others keep their schema's type). */

@@ -3,6 +3,7 @@
  * title and description, the contact form's keys and buttons) comes from our meta, or is written
  * from the basics and marked TODO.
  */
+import { isUiLanguage } from '../../src/i18n/ui-languages.ts';
 import type { Contact, Site } from '../../src/content/types.ts';
 import type { ImportContext } from './import-context.ts';
 
@@ -26,7 +27,7 @@ export function importSite(meta: ImportContext['meta'], p: SiteFacts, ctx: Impor
     description: meta?.site?.description ?? [`${p.name}, ${p.headline}.`, firstSentence].filter(Boolean).join(' '),
     url: p.url,
     language: meta?.lang ?? p.lang,
-    ...(meta?.site?.languages ? { languages: meta.site.languages } : {}),
+    ...(meta?.site?.languages ? { languages: meta.site.languages.filter(isUiLanguage) } : {}),
     copyrightYear: p.year,
     emailjs: {},
   };

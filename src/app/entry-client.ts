@@ -2,11 +2,12 @@
  * The browser's entry, loaded after the first paint by the inline boot script: hydrates the
  * islands, reveals sections as they scroll into view, and logs a 404's path (spec §2).
  */
+import { browserPageLanguage } from '../i18n/browser-page-language';
 import { hydrateIslands } from '../islands/hydrate-islands';
 import { revealSections } from '../lib/reveal-sections';
 import { islands } from './islands';
 
-hydrateIslands(islands);
+hydrateIslands(islands, { language: browserPageLanguage() });
 revealSections();
 if (document.getElementById('root')?.dataset.page === 'not-found') {
   console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);

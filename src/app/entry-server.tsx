@@ -9,9 +9,13 @@ import { ServerStyleSheet } from 'styled-components';
 import { IslandCollector, IslandCollectorContext } from '../islands/island';
 import { markedComponentIds, pruneStyleMarkers } from '../islands/prune-style-markers';
 import { renderIslands, type IslandProps } from '../islands/render-islands';
+import { localizedContent } from '../content/localized';
 import { profile } from '../content/profile';
-import { projects } from '../content/projects';
 import { site } from '../content/site';
+import { PageContentProvider, type PageContent } from '../hooks/page-content';
+import { dictionaries } from '../i18n/all-dictionaries';
+import { PageLanguageProvider, type PageLanguage } from '../i18n/page-language';
+import { uiLanguage } from '../i18n/ui-languages';
 import { AppShell } from './app-shell';
 import { projectMeta, type PageMeta } from './page-meta';
 import { pages, type PageId } from './pages';
@@ -24,6 +28,9 @@ export interface RenderedPage {
   islands: IslandProps;
   status: number;
   page: PageId;
+  /** The page's language tag, and the prefix of that language's addresses (`''` or `/fr`). */
+  language: string;
+  base: string;
   /** The page's own head (title, description, share tags) when it is not the home page's. */
   meta?: PageMeta;
 }
@@ -31,16 +38,29 @@ export interface RenderedPage {
 /** The site and owner, for the head of pages that have their own (the dev server reads it from here). */
 export const headContent = { site, profile };
 
-/** The page a path shows: a project page only for a project that exists. */
-function route(pathname: string) {
-  const { page, params } = matchPage(pathname);
-  if (page !== 'project') return { page };
-  const project = projects.projects.find((p) => p.slug === params.slug);
-  return project ? { page, project } : { page: 'not-found' as const };
+interface Route {
+  page: PageId;
+  language: string;
+  base: string;
+  content: PageContent;
+  project?: PageContent['projects']['projects'][number];
+}
+
+/** The page a path shows, in its language: a project page only for a project that exists. */
+function route(pathname: string): Route {
+  const { page, params, language, base } = matchPage(pathname);
+  const content = localizedContent[language];
+  if (!content) throw new Error(`no content for the language ${language}`);
+  const found = { language, base, content };
+  if (page !== 'project') return { ...found, page };
+  const project = content.projects.projects.find((p) => p.slug === params.slug);
+  return project ? { ...found, page, project } : { ...found, page: 'not-found' };
 }
 
 export async function render(url: string): Promise<RenderedPage> {
-  const { page, project } = route(new URL(url, 'https://site.invalid').pathname);
+  const { page, project, language, base, content } = route(new URL(url, 'https://site.invalid').pathname);
+  const ui = uiLanguage(language);
+  const pageLanguage: PageLanguage = { tag: language, language: ui, dictionary: dictionaries[ui], base };
   const Page = pages[page];
   const sheet = new ServerStyleSheet();
   const islandSheet = new ServerStyleSheet();
@@ -49,18 +69,36 @@ export async function render(url: string): Promise<RenderedPage> {
     const staticHtml = renderToString(
       sheet.collectStyles(
         <IslandCollectorContext value={collector}>
-          <AppShell>
-            <Page project={project?.slug} />
-          </AppShell>
+          <PageLanguageProvider value={pageLanguage}>
+            <PageContentProvider value={content}>
+              <AppShell>
+                <Page project={project?.slug} />
+              </AppShell>
+            </PageContentProvider>
+          </PageLanguageProvider>
         </IslandCollectorContext>,
       ),
     );
-    const { html, props } = await renderIslands(staticHtml, collector.islands, {
-      prepare: (tree) => islandSheet.collectStyles(tree),
-      render: (tree) => sheet.collectStyles(tree),
-    });
+    const { html, props } = await renderIslands(
+      staticHtml,
+      collector.islands,
+      {
+        prepare: (tree) => islandSheet.collectStyles(tree),
+        render: (tree) => sheet.collectStyles(tree),
+      },
+      pageLanguage,
+    );
     const styles = pruneStyleMarkers(sheet.getStyleTags(), markedComponentIds(islandSheet.getStyleTags()));
-    return { html, styles, islands: props, status: page === 'not-found' ? 404 : 200, page, ...(project ? { meta: projectMeta(project) } : {}) };
+    return {
+      html,
+      styles,
+      islands: props,
+      status: page === 'not-found' ? 404 : 200,
+      page,
+      language,
+      base,
+      ...(project ? { meta: projectMeta(project) } : {}),
+    };
   } finally {
     sheet.seal();
     islandSheet.seal();

@@ -3,13 +3,14 @@
  * react-dom is never part of a page that has nothing to hydrate).
  */
 import { hydrateRoot } from 'react-dom/client';
+import type { PageLanguage } from '../i18n/page-language';
 import type { AnyIsland } from './define-island';
 import { islandTree } from './island-tree';
 
 /** Resolves once React has committed the island (its effects have run). */
-export function hydrateIsland(container: Element, island: AnyIsland, props: object, id: string): Promise<void> {
+export function hydrateIsland(container: Element, island: AnyIsland, props: object, id: string, language: PageLanguage): Promise<void> {
   return new Promise((resolve) => {
-    hydrateRoot(container, islandTree(island, props, resolve), {
+    hydrateRoot(container, islandTree(island, props, language, resolve), {
       identifierPrefix: id,
       onRecoverableError: (error) => console.error(`island ${island.islandName}: hydration did not match the prerendered HTML`, error),
     });

@@ -5,6 +5,7 @@
  * visitor caused before then are replayed (early-events.ts). Static HTML around the islands is
  * never touched: it ships no component code and no data.
  */
+import type { PageLanguage } from '../i18n/page-language';
 import type { AnyIsland, HydrateStrategy } from './define-island';
 import { replay, waitingIsland } from './early-events';
 import { islandPropsReader } from './island-props';
@@ -12,10 +13,16 @@ import { schedule } from './schedule';
 
 export type IslandLoaders = Readonly<Record<string, () => Promise<AnyIsland>>>;
 
+export interface HydrateOptions {
+  /** The page's language, its dictionary loaded (with the first island that starts). */
+  language: () => Promise<PageLanguage>;
+  doc?: Document;
+}
+
 const STRATEGIES: readonly string[] = ['load', 'idle', 'visible'] satisfies HydrateStrategy[];
 const TRIGGERS = ['pointerdown', 'focusin', 'pointerenter'] as const;
 
-export function hydrateIslands(loaders: IslandLoaders, doc: Document = document): void {
+export function hydrateIslands(loaders: IslandLoaders, { language, doc = document }: HydrateOptions): void {
   const props = islandPropsReader(doc);
   const starters = new Map<Element, () => void>();
   const pending = new Map<Element, Event[]>();
@@ -31,11 +38,11 @@ export function hydrateIslands(loaders: IslandLoaders, doc: Document = document)
     const start = () => {
       if (started) return;
       started = true;
-      void Promise.all([import('./hydrate-island'), load(), props(id)])
-        .then(([{ hydrateIsland }, island, islandProps]) => {
+      void Promise.all([import('./hydrate-island'), load(), props(id), language()])
+        .then(([{ hydrateIsland }, island, islandProps, pageLanguage]) => {
           // From here React owns the island and replays what happens while it hydrates.
           element.dataset.hydrated = 'false';
-          return hydrateIsland(element, island, islandProps, id);
+          return hydrateIsland(element, island, islandProps, id, pageLanguage);
         })
         .then(() => {
           element.dataset.hydrated = 'true';

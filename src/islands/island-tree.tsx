@@ -1,9 +1,11 @@
 /**
  * The tree an island renders, identical on the server and in the browser so that hydration
- * (and the ids useId hands out) match: strict mode, the theme, and the island's component.
+ * (and the ids useId hands out) match: strict mode, the theme, the page's language, and the
+ * island's component.
  */
 import { createElement, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { PageLanguageProvider, type PageLanguage } from '../i18n/page-language';
 import { theme } from '../theme/theme';
 import type { AnyIsland } from './define-island';
 
@@ -18,12 +20,14 @@ function IslandRoot({ children, onHydrated }: IslandRootProps) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
-export function islandTree(island: AnyIsland, props: object, onHydrated?: () => void) {
+export function islandTree(island: AnyIsland, props: object, language: PageLanguage, onHydrated?: () => void) {
   // The props were written by this island's own server render, for this component.
   const Component = island as unknown as ComponentType<object>;
   return (
     <StrictMode>
-      <IslandRoot onHydrated={onHydrated}>{createElement(Component, props)}</IslandRoot>
+      <IslandRoot onHydrated={onHydrated}>
+        <PageLanguageProvider value={language}>{createElement(Component, props)}</PageLanguageProvider>
+      </IslandRoot>
     </StrictMode>
   );
 }

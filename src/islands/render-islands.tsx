@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { placeholder, type PlacedIsland } from './island';
+import type { PageLanguage } from '../i18n/page-language';
 import { islandTree } from './island-tree';
 
 export interface IslandWrappers {
@@ -39,12 +40,13 @@ export async function renderIslands(
   pageHtml: string,
   islands: readonly PlacedIsland[],
   wrappers: IslandWrappers,
+  language: PageLanguage,
 ): Promise<{ html: string; props: IslandProps }> {
   let html = pageHtml;
   for (const island of islands) {
     const marker = placeholder(island);
     if (!html.includes(marker)) throw new Error(`island ${island.island.islandName} (${island.id}): placeholder not found in the page`);
-    const inner = await renderComplete(islandTree(island.island, island.props), wrappers, island.id);
+    const inner = await renderComplete(islandTree(island.island, island.props, language), wrappers, island.id);
     html = html.replace(marker, () => marker.replace('></div>', `>${inner}</div>`));
   }
   const props: IslandProps = { inline: {}, deferred: {} };

@@ -4,6 +4,24 @@
  * published in more than one language.
  */
 
+/** The path prefix of a language's pages: `''` for the default language (served at `/`), `/fr` for French. */
+export function languageBase(language: string, defaultLanguage: string): string {
+  return language === defaultLanguage ? '' : `/${language}`;
+}
+
+/** The language a path belongs to: the one whose prefix starts it, or the default (the first). */
+export function languageOfPath(pathname: string, languages: readonly string[]): { language: string; base: string } {
+  const [defaultLanguage = 'en', ...others] = languages;
+  const language = others.find((tag) => pathname === `/${tag}` || pathname.startsWith(`/${tag}/`)) ?? defaultLanguage;
+  return { language, base: languageBase(language, defaultLanguage) };
+}
+
+/** The same page under another language's prefix: `/projects/x/` with `''` → `/fr` is `/fr/projects/x/`. */
+export function pathInLanguage(pathname: string, fromBase: string, toBase: string): string {
+  const inLanguage = fromBase && pathname.startsWith(fromBase) ? pathname.slice(fromBase.length) : pathname;
+  return `${toBase}${inLanguage.startsWith('/') ? inLanguage : `/${inLanguage}`}`;
+}
+
 /** The project page's route, in TanStack Router's syntax. */
 export const PROJECT_ROUTE = '/projects/$slug/';
 

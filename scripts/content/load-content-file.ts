@@ -1,0 +1,46 @@
+/**
+ * Reads one content file (base or translation), parses it with positions and validates it
+ * against its schema, adding every problem it finds, located, to `problems`.
+ */
+import fs from 'node:fs';
+import type { ValidateFunction } from 'ajv';
+import { fieldName, type Problem } from './problem.ts';
+import { explain, withoutTypoEchoes } from './schema-messages.ts';
+import { LineIndex } from './source-map.ts';
+import { syntaxMessage } from './syntax-messages.ts';
+import { loadYamlWithPositions, locate, YamlSyntaxError, type NodeLocation } from './yaml-positions.ts';
+
+export interface LoadedFile {
+  /** The parsed data, valid or not. */
+  data: unknown;
+  valid: boolean;
+  locations: Map<string, NodeLocation>;
+}
+
+export interface FileSink {
+  problems: Problem[];
+  indexes: Map<string, LineIndex>;
+}
+
+/** undefined when the file does not parse (the syntax error is reported). */
+export function loadContentFile(full: string, file: string, validate: ValidateFunction | undefined, sink: FileSink): LoadedFile | undefined {
+  const text = fs.readFileSync(full, 'utf8');
+  let loaded: ReturnType<typeof loadYamlWithPositions>;
+  try {
+    loaded = loadYamlWithPositions(text);
+  } catch (error) {
+    if (!(error instanceof YamlSyntaxError)) throw error;
+    sink.problems.push({ file, at: error.at, field: '', severity: 'error', ...syntaxMessage(error.reason) });
+    sink.indexes.set(file, new LineIndex(text));
+    return undefined;
+  }
+  sink.indexes.set(file, loaded.index);
+  if (!validate || validate(loaded.data)) return { data: loaded.data, valid: true, locations: loaded.locations };
+  for (const e of withoutTypoEchoes((validate.errors ?? []).map(explain))) {
+    const loc = locate(loaded.locations, e.pointer);
+    const { message, hint, sentence } = e;
+    const at = e.atKey && loc.key ? loc.key : loc.value;
+    sink.problems.push({ file, at, field: fieldName(e.pointer), severity: 'error', message, hint, sentence });
+  }
+  return { data: loaded.data, valid: false, locations: loaded.locations };
+}

@@ -1,0 +1,21 @@
+/**
+ * The languages a site is published in, from content/site.yaml: `languages` when it is set (the
+ * first is the default and must be the site's `language`), otherwise `language` alone.
+ */
+
+type Report = (pointer: string, message: string, hint: string) => void;
+
+const primary = (tag: string) => tag.toLowerCase().split('-')[0] ?? tag;
+
+export function siteLanguages(site: unknown, report: Report): string[] {
+  const { language, languages } = (typeof site === 'object' && site !== null ? site : {}) as { language?: unknown; languages?: unknown };
+  const single = typeof language === 'string' ? [language] : [];
+  if (!Array.isArray(languages)) return single;
+  const tags = languages.filter((tag): tag is string => typeof tag === 'string');
+  const [first] = tags;
+  if (first !== undefined && typeof language === 'string' && first !== primary(language)) {
+    report('/languages/0', `the first language is the default one, so it must be the site's \`language\` (${language}) (got ${JSON.stringify(first)})`, `write ${primary(language)} first, or change \`language\``);
+  }
+  // The default page keeps the site's own tag (en-GB); the others are published under /<tag>/.
+  return tags.length ? [typeof language === 'string' ? language : (first ?? 'en'), ...tags.slice(1)] : single;
+}

@@ -1,0 +1,15 @@
+/**
+ * The languages the interface is written in, one dictionary each (dictionaries/), and how a
+ * page's language tag (`en`, `en-GB`, `fr`) maps to one of them.
+ */
+export const UI_LANGUAGES = ['en', 'fr'] as const;
+
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
+export const isUiLanguage = (value: string): value is UiLanguage => (UI_LANGUAGES as readonly string[]).includes(value);
+
+/** The dictionary for a language tag: its primary subtag's, or English when there is none. */
+export function uiLanguage(tag: string): UiLanguage {
+  const primary = tag.toLowerCase().split('-')[0] ?? '';
+  return isUiLanguage(primary) ? primary : 'en';
+}
