@@ -16,7 +16,6 @@ import { transformSync } from 'esbuild';
 import type { RenderedPage } from '../src/app/entry-server.tsx';
 import { ISLAND_PROPS_ID } from '../src/islands/island-props.ts';
 import { scriptJson } from '../src/lib/script-json.ts';
-import type { HeadContent } from './content/html-head.ts';
 import { withPageHead } from './content/page-head.ts';
 
 /** Minified: it travels in every page, ahead of the content. */
@@ -34,8 +33,6 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g;
 export interface AssembleOptions {
   /** A `<meta http-equiv="Content-Security-Policy">` tag, placed first in <head>. */
   cspMeta?: string;
-  /** The site and owner, for a page with its own head (a project page). */
-  head?: HeadContent;
 }
 
 export interface AssembledPage {
@@ -60,7 +57,7 @@ function islandProps({ inline, deferred }: RenderedPage['islands']): { script: s
   return { script: `<script ${attributes}>${scriptJson(inline)}</script>`, files };
 }
 
-export function assemblePage(template: string, page: RenderedPage, { cspMeta, head }: AssembleOptions = {}): AssembledPage {
+export function assemblePage(template: string, page: RenderedPage, { cspMeta }: AssembleOptions = {}): AssembledPage {
   const entry = template.match(ENTRY_SCRIPT)?.[1];
   if (!entry) throw new Error('the page template has no entry <script type="module" src>');
   let html = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
@@ -81,9 +78,6 @@ export function assemblePage(template: string, page: RenderedPage, { cspMeta, he
   }
   html = html.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`);
   if (cspMeta) html = html.replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${cspMeta}`);
-  if (page.meta) {
-    if (!head) throw new Error(`the page ${page.meta.path} has its own head: pass the site and owner (head) to assemblePage`);
-    html = withPageHead(html, head, page.meta);
-  }
+  html = withPageHead(html, page.meta);
   return { html: html.replace(/[ \t]*<!-- The island loader;[^>]*-->\n?/, ''), files: props.files };
 }

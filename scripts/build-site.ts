@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkContent, contentPaths } from './content/check-content.ts';
+import { localizedContent } from './content/localized-content.ts';
 import { printProblems } from './content/report-problems.ts';
+import type { SitemapPage } from './content/html-head.ts';
 
 // The site is always built for production, even when called from a test runner (NODE_ENV=test).
 process.env.NODE_ENV = 'production';
@@ -32,10 +34,11 @@ const [
   { writeGeneratedModules },
   { robots, sitemap, webManifest },
   security,
+  { notFoundRedirects },
   { makeCards },
   { writeCvs },
   { buildContentImages },
-  { sitePages },
+  { languageBase, sitePages },
   { projectSlug },
 ] = await Promise.all([
   import('vite'),
@@ -45,6 +48,7 @@ const [
   import('./content/generate-modules.ts'),
   import('./content/html-head.ts'),
   import('./security-headers.ts'),
+  import('./not-found-redirects.ts'),
   import('./share-cards/make-cards.ts'),
   import('./resume/write-cvs.ts'),
   import('./images/content-images.ts'),
@@ -64,13 +68,17 @@ const imageVariants = await buildContentImages(root, checked.content, dist);
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const cspMeta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy({ ...policy, forMeta: true })}" />`;
 const head = { site: checked.content.site, profile: checked.content.profile };
-// Computed from the content: the home page, one page per project, the 404 page.
-const pages = sitePages(checked.content.projects.projects.map((project) => ({ slug: projectSlug(project) })));
+// Computed from the content: in each language, the home page, one page per project, the 404 page.
+const slugs = checked.content.projects.projects.map((project) => ({ slug: projectSlug(project) }));
+const [defaultLanguage = checked.content.site.language] = checked.languages;
+const pages = checked.languages.flatMap((language) => sitePages(slugs, languageBase(language, defaultLanguage)));
+const listed: SitemapPage[] = [];
 await withServerRenderer(root, configFile, async (render) => {
   for (const { url, file, status: expected } of pages) {
     const page = await render(url);
+    if (page.status === 200) listed.push({ path: page.meta.path, alternates: page.meta.alternates });
     if (page.status !== expected) throw new Error(`prerender ${url}: expected status ${expected}, got ${page.status}`);
-    const assembled = assemblePage(template, page, { cspMeta, head });
+    const assembled = assemblePage(template, page, { cspMeta });
     fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     fs.writeFileSync(path.join(dist, file), assembled.html);
     for (const [url, text] of assembled.files) fs.writeFileSync(path.join(dist, url), text);
@@ -80,11 +88,13 @@ await withServerRenderer(root, configFile, async (render) => {
 // The share cards and PNG icons, drawn from content without a browser.
 await makeCards({ root, outDir: dist });
 // resume.json (JSON Resume) and the PDF CVs, from the same content.
-const cvs = await writeCvs(root, checked.content, dist);
+const cvs = await writeCvs(root, checked.content, dist, { languages: checked.languages, localized: localizedContent(checked) });
 
 fs.writeFileSync(path.join(dist, 'site.webmanifest'), webManifest(head));
-const listed = pages.filter((page) => page.status === 200).map((page) => page.url);
 fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(head.site, new Date(), listed));
+// Netlify answers a language's unknown paths with that language's 404 page (Cloudflare Pages and the preview server find it themselves).
+const redirects = notFoundRedirects(checked.languages);
+if (redirects) fs.writeFileSync(path.join(dist, '_redirects'), redirects);
 fs.writeFileSync(path.join(dist, 'robots.txt'), robots(head.site));
 fs.writeFileSync(path.join(dist, '_headers'), headersFile(policy));
 fs.writeFileSync(path.join(dist, 'vercel.json'), vercelConfig(policy));

@@ -1,6 +1,6 @@
 /**
  * Serves dist/ the way a static host does: the file when it exists (index.html for a folder),
- * otherwise 404.html with status 404, with the headers of dist/_headers (as Netlify and
+ * otherwise the nearest 404.html (a language's own, e.g. fr/404.html) with status 404, with the headers of dist/_headers (as Netlify and
  * Cloudflare Pages apply them). Gzip when the client accepts it.
  */
 import fs from 'node:fs';
@@ -47,6 +47,16 @@ function resolveFile(dir: string, urlPath: string): string | undefined {
   return candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
 }
 
+/** The nearest 404.html up the path's folders (`/fr/x` → dist/fr/404.html, else dist/404.html), as Cloudflare Pages answers. */
+function notFoundPage(root: string, urlPath: string): string {
+  const segments = urlPath.split('/').filter(Boolean).slice(0, -1);
+  for (let depth = segments.length; depth > 0; depth--) {
+    const candidate = path.join(root, ...segments.slice(0, depth).map((s) => s.replace(/[^A-Za-z0-9_-]/g, '')), '404.html');
+    if (candidate.startsWith(root) && fs.existsSync(candidate)) return candidate;
+  }
+  return path.join(root, '404.html');
+}
+
 export function startStaticServer(dir: string, port = 0, host = '127.0.0.1'): Promise<StaticServer> {
   const root = path.resolve(dir);
   const headersPath = path.join(root, '_headers');
@@ -57,7 +67,7 @@ export function startStaticServer(dir: string, port = 0, host = '127.0.0.1'): Pr
       return;
     }
     const found = resolveFile(root, req.url ?? '/');
-    const file = found ?? path.join(root, '404.html');
+    const file = found ?? notFoundPage(root, (req.url ?? '/').split('?')[0] ?? '/');
     const status = found ? 200 : 404;
     const ext = path.extname(file);
     const headers: Record<string, string> = { 'Content-Type': types[ext] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };

@@ -18,6 +18,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+/** og:locale wants language_TERRITORY: a tag's own region, or the usual one for a bare language. */
+const USUAL_TERRITORY: Readonly<Record<string, string>> = { en: 'en_US', fr: 'fr_FR' };
+
+export function ogLocale(tag: string): string {
+  return tag.includes('-') ? tag.replace('-', '_') : (USUAL_TERRITORY[tag] ?? tag);
+}
+
 export const absolute = (site: HeadContent['site'], path: string) => new URL(path, site.url).href;
 
 /** The owner as a schema.org Person: the page's subject, and the author of each project. */
@@ -53,7 +60,7 @@ export function headTags(content: HeadContent): string {
     meta('property', 'og:title', site.title),
     meta('property', 'og:description', site.description),
     meta('property', 'og:url', absolute(site, '/')),
-    ...(site.language.includes('-') ? [meta('property', 'og:locale', site.language.replace('-', '_'))] : []),
+    meta('property', 'og:locale', ogLocale(site.language)),
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', String(OG_IMAGE.width)),
     meta('property', 'og:image:height', String(OG_IMAGE.height)),
@@ -104,16 +111,25 @@ export function webManifest({ site, profile }: HeadContent): string {
   )}\n`;
 }
 
-/** Lists the pages at `paths` (the home page alone by default). */
-export function sitemap(site: HeadContent['site'], lastModified: Date, paths: readonly string[] = ['/']): string {
+/** A page the sitemap lists, with its versions in every language when the site has several. */
+export interface SitemapPage {
+  path: string;
+  alternates?: readonly { language: string; path: string }[];
+}
+
+/** Lists the pages (the home page alone by default), each with its language alternates and x-default. */
+export function sitemap(site: HeadContent['site'], lastModified: Date, pages: readonly SitemapPage[] = [{ path: '/' }]): string {
   const day = lastModified.toISOString().slice(0, 10);
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((p) => `  <url><loc>${escapeHtml(absolute(site, p))}</loc><lastmod>${day}</lastmod></url>`),
-    '</urlset>',
-    '',
-  ].join('\n');
+  const link = (hreflang: string, p: string) => `    <xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(absolute(site, p))}" />`;
+  const multilingual = pages.some((page) => page.alternates?.length);
+  const entry = ({ path: p, alternates = [] }: SitemapPage) => {
+    const [first] = alternates;
+    if (!first) return `  <url><loc>${escapeHtml(absolute(site, p))}</loc><lastmod>${day}</lastmod></url>`;
+    const links = [...alternates.map((a) => link(a.language, a.path)), link('x-default', first.path)];
+    return [`  <url>`, `    <loc>${escapeHtml(absolute(site, p))}</loc>`, `    <lastmod>${day}</lastmod>`, ...links, '  </url>'].join('\n');
+  };
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${multilingual ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''}`;
+  return ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset ${namespaces}>`, ...pages.map(entry), '</urlset>', ''].join('\n');
 }
 
 export function robots(site: HeadContent['site']): string {

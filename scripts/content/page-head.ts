@@ -1,14 +1,16 @@
 /**
- * A page's own <head>, for pages other than the home page: the template carries the home page's
- * title, description, canonical, share tags and JSON-LD (html-head.ts); a project page replaces
- * each with its own (PageMeta, from src/app/page-meta.ts) and describes its project as a
- * schema.org CreativeWork whose author is the owner's Person.
+ * A page's own <head>: the template carries the default language's home page head (html-head.ts);
+ * every prerendered page replaces each part with its own (PageMeta, from src/app/page-meta.ts):
+ * title, description, canonical, share tags, og:locale, the alternates of the page in the site's
+ * other languages (hreflang, with x-default), its JSON Resume link, and its JSON-LD — the owner's
+ * Person, or on a project's page a schema.org CreativeWork whose author is that Person.
  */
 import type { PageMeta } from '../../src/app/page-meta.ts';
 import { scriptJson } from '../../src/lib/script-json.ts';
-import { absolute, escapeHtml, OG_IMAGE, person, type HeadContent } from './html-head.ts';
+import { absolute, escapeHtml, ogLocale, OG_IMAGE, person, type HeadContent } from './html-head.ts';
 
 export function creativeWorkJsonLd(content: HeadContent, meta: PageMeta): string {
+  if (!meta.work) throw new Error(`${meta.path} describes no project`);
   const url = absolute(content.site, meta.path);
   return scriptJson({
     '@context': 'https://schema.org',
@@ -17,6 +19,7 @@ export function creativeWorkJsonLd(content: HeadContent, meta: PageMeta): string
     description: meta.work.description,
     genre: meta.work.genre,
     keywords: meta.work.keywords.join(', '),
+    inLanguage: meta.language,
     url,
     image: absolute(content.site, meta.image.path),
     ...(meta.work.sameAs.length ? { sameAs: meta.work.sameAs } : {}),
@@ -29,16 +32,29 @@ function replaceOnce(html: string, pattern: RegExp, value: string, what: string)
   return html.replace(pattern, () => value);
 }
 
-/** The page's HTML with its own head in place of the home page's. */
-export function withPageHead(html: string, content: HeadContent, meta: PageMeta): string {
+/** hreflang links for each language of the page, and x-default for the default language's. */
+export function alternateLinks(site: HeadContent['site'], meta: PageMeta): string[] {
+  const [first] = meta.alternates;
+  if (!first) return [];
+  const link = (hreflang: string, path: string) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(absolute(site, path))}" />`;
+  return [...meta.alternates.map(({ language, path }) => link(language, path)), link('x-default', first.path)];
+}
+
+/** The path of the page language's JSON Resume: /resume.json, or /fr/resume.json for French. */
+const resumePath = (meta: PageMeta) => `${meta.alternates.length && meta.alternates[0]?.language !== meta.language ? `/${meta.language}` : ''}/resume.json`;
+
+/** The page's HTML with its own head in place of the template's. */
+export function withPageHead(html: string, meta: PageMeta): string {
+  const content: HeadContent = meta.owner;
   const url = absolute(content.site, meta.path);
   const image = absolute(content.site, meta.image.path);
   const tags: [key: 'name' | 'property', name: string, value: string][] = [
     ['name', 'description', meta.description],
-    ['property', 'og:type', 'article'],
+    ['property', 'og:type', meta.work ? 'article' : 'profile'],
     ['property', 'og:title', meta.title],
     ['property', 'og:description', meta.description],
     ['property', 'og:url', url],
+    ['property', 'og:locale', ogLocale(meta.language)],
     ['property', 'og:image', image],
     ['property', 'og:image:width', String(OG_IMAGE.width)],
     ['property', 'og:image:height', String(OG_IMAGE.height)],
@@ -49,11 +65,19 @@ export function withPageHead(html: string, content: HeadContent, meta: PageMeta)
     ['name', 'twitter:image:alt', meta.image.alt],
   ];
   let out = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`, '<title>');
-  out = replaceOnce(out, /<link rel="canonical" href="[^"]*" \/>/, `<link rel="canonical" href="${escapeHtml(url)}" />`, 'canonical link');
+  const others = meta.alternates.filter((alternate) => alternate.language !== meta.language);
+  const added = [
+    ...alternateLinks(content.site, meta),
+    ...others.map(({ language }) => `<meta property="og:locale:alternate" content="${escapeHtml(ogLocale(language))}" />`),
+  ];
+  const canonical = `<link rel="canonical" href="${escapeHtml(url)}" />`;
+  out = replaceOnce(out, /<link rel="canonical" href="[^"]*" \/>/, [canonical, ...added].join('\n    '), 'canonical link');
   for (const [key, name, value] of tags) {
     const tag = `<meta ${key}="${name}" content="${escapeHtml(value)}" />`;
     out = replaceOnce(out, new RegExp(`<meta ${key}="${name}" content="[^"]*" />`), tag, `${name} tag`);
   }
-  const jsonLd = `<script type="application/ld+json">${creativeWorkJsonLd(content, meta)}</script>`;
-  return replaceOnce(out, /<script type="application\/ld\+json">.*?<\/script>/s, jsonLd, 'JSON-LD');
+  const resumeLink = `<link rel="alternate" type="application/json" href="${resumePath(meta)}"`;
+  out = replaceOnce(out, /<link rel="alternate" type="application\/json" href="[^"]*"/, resumeLink, 'JSON Resume link');
+  const jsonLd = meta.work ? creativeWorkJsonLd(content, meta) : scriptJson(person(content));
+  return replaceOnce(out, /<script type="application\/ld\+json">.*?<\/script>/s, `<script type="application/ld+json">${jsonLd}</script>`, 'JSON-LD');
 }

@@ -23,14 +23,23 @@ function ownFileLanguages(content: DeepReadonly<Content>): Set<string> {
   return new Set(CV_LANGUAGES.filter((lang) => resume[OWN_FILE_KEY[lang]] !== undefined));
 }
 
-export async function writeCvs(root: string, content: DeepReadonly<Content>, outDir: string, lastModified?: Date): Promise<WrittenCvs> {
+export interface CvOptions {
+  lastModified?: Date;
+  /** The site's languages, the default first (content.site.language alone by default). */
+  languages?: readonly string[];
+  /** Each language's content, its translations laid over the base (the CV in that language uses it). */
+  localized?: ReadonlyMap<string, DeepReadonly<Content>>;
+}
+
+export async function writeCvs(root: string, content: DeepReadonly<Content>, outDir: string, options: CvOptions = {}): Promise<WrittenCvs> {
+  const { lastModified, localized } = options;
   const started = performance.now();
-  const siteLanguages = [content.site.language];
+  const siteLanguages = [...(options.languages ?? [content.site.language])];
   const own = ownFileLanguages(content);
   const languages = [...new Set([...siteLanguages, ...CV_LANGUAGES])];
   const files: string[] = [];
   for (const lang of languages) {
-    const base = cvContentFrom(content, lang);
+    const base = cvContentFrom(localized?.get(lang) ?? content, lang);
     const cv = { ...base, site: { ...base.site, languages: siteLanguages } };
     const photoFile = cv.profile.photo ? path.join(root, 'public', cv.profile.photo) : undefined;
     const parts = { json: siteLanguages.includes(lang), pdf: !own.has(lang) };

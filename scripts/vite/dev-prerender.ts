@@ -9,15 +9,14 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { RenderPage } from '../build/server-renderer.ts';
 import { assemblePage } from '../assemble-page.ts';
-import type { HeadContent } from '../content/html-head.ts';
 
 const ENTRY = '/app/entry-server.tsx';
 
 async function renderHtml(server: ViteDevServer, root: string, url: string, files: Map<string, string>): Promise<{ status: number; html: string }> {
   const template = await server.transformIndexHtml(url, fs.readFileSync(path.join(root, 'src', 'index.html'), 'utf8'));
-  const { render, headContent } = (await server.ssrLoadModule(ENTRY)) as { render: RenderPage; headContent: HeadContent };
+  const { render } = (await server.ssrLoadModule(ENTRY)) as { render: RenderPage };
   const page = await render(url);
-  const assembled = assemblePage(template, page, { head: headContent });
+  const assembled = assemblePage(template, page);
   for (const [fileUrl, text] of assembled.files) files.set(fileUrl, text);
   return { status: page.status, html: assembled.html };
 }

@@ -9,6 +9,16 @@
   } catch {
     // Storage can be blocked; the system preference applies.
   }
+  // A visitor who chose a language with the switcher gets it again at the site's root, and only
+  // there: any other address (and every first visit, and every crawler) gets what it asked for.
+  try {
+    var chosen = localStorage.getItem('language');
+    /** @type {HTMLLinkElement | null} */
+    var other = location.pathname == '/' && chosen != root.lang ? document.querySelector('link[hreflang="' + chosen + '"]') : null;
+    if (other) return location.replace(new URL(other.href).pathname + location.hash);
+  } catch {
+    // No storage, no choice to remember.
+  }
   /** @type {Event[]} */
   var queue = [];
   /** @param {Event} event */

@@ -9,15 +9,13 @@ import { ServerStyleSheet } from 'styled-components';
 import { IslandCollector, IslandCollectorContext } from '../islands/island';
 import { markedComponentIds, pruneStyleMarkers } from '../islands/prune-style-markers';
 import { renderIslands, type IslandProps } from '../islands/render-islands';
-import { localizedContent } from '../content/localized';
-import { profile } from '../content/profile';
-import { site } from '../content/site';
+import { languages, localizedContent } from '../content/localized';
 import { PageContentProvider, type PageContent } from '../hooks/page-content';
 import { dictionaries } from '../i18n/all-dictionaries';
 import { PageLanguageProvider, type PageLanguage } from '../i18n/page-language';
 import { uiLanguage } from '../i18n/ui-languages';
 import { AppShell } from './app-shell';
-import { projectMeta, type PageMeta } from './page-meta';
+import { pageMeta, type PageMeta } from './page-meta';
 import { pages, type PageId } from './pages';
 import { matchPage } from './router';
 
@@ -31,12 +29,9 @@ export interface RenderedPage {
   /** The page's language tag, and the prefix of that language's addresses (`''` or `/fr`). */
   language: string;
   base: string;
-  /** The page's own head (title, description, share tags) when it is not the home page's. */
-  meta?: PageMeta;
+  /** The page's own head: title, description, alternates, share tags, JSON-LD. */
+  meta: PageMeta;
 }
-
-/** The site and owner, for the head of pages that have their own (the dev server reads it from here). */
-export const headContent = { site, profile };
 
 interface Route {
   page: PageId;
@@ -97,7 +92,7 @@ export async function render(url: string): Promise<RenderedPage> {
       page,
       language,
       base,
-      ...(project ? { meta: projectMeta(project) } : {}),
+      meta: pageMeta({ page, language, languages, content, project }),
     };
   } finally {
     sheet.seal();

@@ -1,27 +1,62 @@
 /**
- * What a page says about itself in <head> when it is not the home page: a project page's title,
- * description, share card and the CreativeWork its JSON-LD describes. The build writes it into
- * the page's head (scripts/content/page-head.ts).
+ * What a page says about itself in <head>: its language, title, description, canonical address,
+ * its versions in the site's other languages (hreflang), share card, and what its JSON-LD
+ * describes (the owner's Person, or a project's CreativeWork by that Person). The build writes it
+ * into the page's head (scripts/content/page-head.ts).
  */
-import { profile } from '../content/profile';
-import type { DeepReadonly, ResolvedProject } from '../content/types';
-import { projectCardPath, projectPath, projectTitle } from '../lib/site-paths';
+import type { DeepReadonly, ResolvedContent, ResolvedProject } from '../content/types';
+import { languageBase, projectCardPath, projectPath, projectTitle } from '../lib/site-paths';
+import type { PageId } from './pages';
+
+/** The site card every page but a project's shares (drawn by scripts/share-cards). */
+export const SITE_CARD_PATH = '/og-image.png';
 
 export interface PageMeta {
+  /** The page's language tag. */
+  language: string;
   /** The page's path: its canonical and og:url. */
   path: string;
   /** `<title>`, og:title and twitter:title. */
   title: string;
   description: string;
+  /** The same page in every language of the site (itself included); empty when it has no other. */
+  alternates: readonly { language: string; path: string }[];
   /** The share card's path and its alternative text. */
   image: { path: string; alt: string };
-  /** What the page is about, for its JSON-LD CreativeWork (author: the owner's Person). */
-  work: { name: string; description: string; genre: string; keywords: readonly string[]; sameAs: readonly string[] };
+  /** The site and owner in the page's language, for the Person its JSON-LD describes. */
+  owner: Pick<DeepReadonly<ResolvedContent>, 'site' | 'profile'>;
+  /** On a project's page, the project, for its JSON-LD CreativeWork (author: the owner's Person). */
+  work?: { name: string; description: string; genre: string; keywords: readonly string[]; sameAs: readonly string[] };
 }
 
-export function projectMeta(project: DeepReadonly<ResolvedProject>): PageMeta {
+export interface PageMetaInput {
+  page: PageId;
+  language: string;
+  /** The site's languages, the default first. */
+  languages: readonly string[];
+  content: DeepReadonly<ResolvedContent>;
+  project?: DeepReadonly<ResolvedProject>;
+}
+
+export function pageMeta({ page, language, languages, content, project }: PageMetaInput): PageMeta {
+  const { site, profile } = content;
+  const [defaultLanguage = language] = languages;
+  const pathIn = (tag: string) => {
+    const base = languageBase(tag, defaultLanguage);
+    return project ? projectPath(project.slug, base) : `${base}/`;
+  };
+  const alternates = page !== 'not-found' && languages.length > 1 ? languages.map((tag) => ({ language: tag, path: pathIn(tag) })) : [];
+  const common = { language, path: pathIn(language), alternates, owner: { site, profile } };
+  if (!project) {
+    return {
+      ...common,
+      title: site.title,
+      description: site.description,
+      image: { path: SITE_CARD_PATH, alt: `${profile.name} — ${profile.headline}` },
+    };
+  }
   return {
-    path: projectPath(project.slug),
+    ...common,
     title: projectTitle(project, profile.name),
     description: project.description,
     image: { path: projectCardPath(project.slug), alt: `${project.title}: ${project.type} by ${profile.name}` },
