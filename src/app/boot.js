@@ -14,7 +14,7 @@
   try {
     var chosen = localStorage.getItem('language');
     /** @type {HTMLLinkElement | null} */
-    var other = location.pathname == '/' && chosen != root.lang ? document.querySelector('link[hreflang="' + chosen + '"]') : null;
+    var other = location.pathname === '/' && chosen !== root.lang ? document.querySelector('link[hreflang="' + chosen + '"]') : null;
     if (other) return location.replace(new URL(other.href).pathname + location.hash);
   } catch {
     // No storage, no choice to remember.
