@@ -36,6 +36,8 @@ async function main(): Promise<number> {
   } else {
     say(`✔ content: ${valid} in ${Math.round(performance.now() - started)} ms`);
   }
+  // How much of each other language is translated: the one-line summary of its warnings.
+  for (const line of result.translationSummary) say(`  ${line}`);
   return 0;
 }
 

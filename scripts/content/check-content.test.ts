@@ -89,6 +89,27 @@ describe('each kind of owner mistake is located and explained', () => {
     ['wrong-type', ['content/education.yaml:3:3 error education: must be a list (lines starting with "- ") (got a group of fields)']],
     ['empty-text', ['content/education.yaml:4:13 error education[0].school: must not be empty']],
     ['unknown-file', [expect.stringMatching(/^content\/blog\.yaml:1:1 error no schema describes this file — expected one of /)]],
+    [
+      'fr-unknown-key',
+      ['content/fr/contact.yaml:3:1 error leed: unknown field `leed` — did you mean `lead`?'],
+    ],
+    [
+      'fr-fact-field',
+      ['content/fr/contact.yaml:3:1 error methods: unknown field `methods` — `methods` is the same in every language: it is written once, in content/contact.yaml'],
+    ],
+    ['fr-wrong-type', ['content/fr/contact.yaml:3:3 error lead: must be a text (got a list)']],
+    [
+      'fr-unmatched-key',
+      [
+        'content/fr/certifications.yaml:3:3 warning certifications[google-data-analytics-professional-certificate].title: not translated — shows the English text of content/certifications.yaml',
+        'content/fr/certifications.yaml:5:9 error certifications[1].id: no entry of content/certifications.yaml has the key `google-data-analytic-professional-certificate` — did you mean `google-data-analytics-professional-certificate`?',
+      ],
+    ],
+    [
+      'fr-unknown-file',
+      ['content/fr/projets.yaml:1:1 error no schema describes this file — did you mean projects.yaml? Translations are named like the files of content/'],
+    ],
+    ['fr-untranslated', ['content/fr/contact.yaml:3:1 warning lead: not translated — shows the English text of content/contact.yaml']],
   ];
 
   it.each(cases)('%s', (name, expected) => {
@@ -125,5 +146,41 @@ describe('the report', () => {
   it('never shows validator jargon or stack traces', () => {
     const all = ['enum-value', 'missing-field', 'unknown-key', 'wrong-type', 'empty-text', 'javascript-link'].map((n) => check(n).report).join('\n');
     expect(all).not.toMatch(/instancePath|#\/properties|\bat .*\(.*:\d+:\d+\)|must have required property/);
+  });
+});
+
+describe('translations', () => {
+  it('lays each language over the default one, entries matched by key, and counts what is translated', () => {
+    const result = checkContent(contentPaths(repoRoot));
+    expect(result.languages).toEqual(['en', 'fr']);
+    const fr = result.localized?.get('fr');
+    const projects = fr?.get('projects') as { projects: { slug: string; title: string; skills: string[] }[] };
+    const gymflow = projects.projects.find((p) => p.slug === 'gymflow-client-manager');
+    expect(gymflow?.title).toBe('GymFlow – gestion des adhérents');
+    // Facts stay where they are written once.
+    expect(gymflow?.skills).toContain('React');
+    expect(result.translationSummary).toEqual([expect.stringMatching(/^fr: (\d+) of \1 texts translated in content\/fr\/$/)]);
+  });
+
+  it('lists what is left untranslated as warnings, with a summary, and refuses them with --strict', () => {
+    fixture = contentFixture('fr-untranslated');
+    const relaxed = checkContent(contentPaths(fixture.root));
+    expect(relaxed.ok).toBe(true);
+    expect(relaxed.translationSummary).toEqual([expect.stringMatching(/^fr: \d+ of \d+ texts translated in content\/fr\/; 1 shows in English \(content:check --strict refuses that\)$/)]);
+    expect(relaxed.report).toContain('⚠ 1 warning in 1 file');
+    const strict = checkContent(contentPaths(fixture.root), { strict: true });
+    expect(strict.ok).toBe(false);
+    expect(strict.problems.map(problemLine)).toEqual(['content/fr/contact.yaml:3:1 error lead: not translated — shows the English text of content/contact.yaml']);
+  });
+
+  it('leaves a site without `languages` in its one language, and says so of a translation folder it does not publish', () => {
+    fixture = contentFixture('no-images');
+    const single = checkContent(contentPaths(fixture.root));
+    expect(single.languages).toEqual(['en']);
+    expect([...(single.localized?.keys() ?? [])]).toEqual(['en']);
+    fs.cpSync(`${repoRoot}/content/fr`, `${fixture.root}/content/fr`, { recursive: true });
+    expect(checkContent(contentPaths(fixture.root)).problems.map(problemLine)).toEqual([
+      'content/fr/:1:1 warning translations that are not published — add fr to `languages` in content/site.yaml to publish it, or remove the folder',
+    ]);
   });
 });

@@ -104,14 +104,18 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
   });
 
   const languages = siteLanguages(parsed.get('site'), (pointer, message, hint) => {
-    const at = locate(locations.get("site") ?? new Map<string, NodeLocation>(), pointer).value;
+    const at = locate(locations.get('site') ?? new Map<string, NodeLocation>(), pointer).value;
     problems.push({ file: rel('site'), at, field: fieldName(pointer), severity: 'error', message, hint });
   });
-  for (const dir of unpublishedTranslations(paths.contentDir, languages)) {
+  // Without a readable site.yaml the languages are unknown: its own error says so.
+  for (const dir of parsed.has('site') ? unpublishedTranslations(paths.contentDir, languages) : []) {
     const hint = `add ${dir} to \`languages\` in content/site.yaml to publish it, or remove the folder`;
-    problems.push({ file: rel(dir), at: { line: 1, col: 1 }, field: '', severity: 'warning', message: 'translations that are not published', hint });
+    const file = `${rel(dir).replace(/\.yaml$/, '')}/`;
+    problems.push({ file, at: { line: 1, col: 1 }, field: '', severity: 'warning', message: 'translations that are not published', hint });
   }
-  const resolved = new Map([...parsed].map(([name, value]) => [name, data.has(name) ? resolveContent(name, value) : value]));
+  // Translations are matched only against valid base files: an invalid one's own errors come first,
+  // and its entries (a list replaced by a typo) would make every translated entry look unmatched.
+  const resolved = new Map([...data].map(([name, value]) => [name, resolveContent(name, value)]));
   const translations =
     languages.length > 1
       ? checkTranslations(

@@ -57,9 +57,13 @@ function checkLanguage(input: TranslationInput, language: string, sink: FileSink
   for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const name = entry.replace(/\.ya?ml$/, '');
     if (input.validators.has(name) && entry === `${name}.yaml`) continue;
+    const translatable = [...input.validators.keys()];
+    const guess = nearest(name, translatable);
     const hint = input.names.includes(name)
       ? `content/${name}.yaml has no text to translate`
-      : `translations are named like the files of content/: ${[...input.validators.keys()].map((n) => `${n}.yaml`).join(', ')}`;
+      : guess
+        ? `did you mean ${guess}.yaml? Translations are named like the files of content/`
+        : `translations are named like the files of content/: ${translatable.map((n) => `${n}.yaml`).join(', ')}`;
     push({ file: rel(language, entry), at: START, field: '', severity: 'error', message: 'no schema describes this file', hint });
   }
 

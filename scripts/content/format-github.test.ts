@@ -96,7 +96,7 @@ describe('on every mistake fixture', () => {
     lines.forEach((line, i) => {
       const p = problems[i]!;
       expect(parseCommand(line)).toEqual({
-        level: 'error',
+        level: p.severity,
         properties: { file: p.file, line: String(p.at.line), col: String(p.at.col), title: p.field || 'content' },
         message: problemText(p),
       });

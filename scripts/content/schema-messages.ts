@@ -45,6 +45,14 @@ function customMessage(error: ErrorObject): string | undefined {
   return typeof text === 'string' ? text : undefined;
 }
 
+/** A translation schema's note of the fields that stay in the base file (translation-schemas.ts). */
+function factsOf(schema: ErrorObject['parentSchema']): { file: string; fields: string[] } | undefined {
+  const facts: unknown = schema?.['x-facts'];
+  if (typeof facts !== 'object' || facts === null) return undefined;
+  const { file, fields } = facts as { file?: unknown; fields?: unknown };
+  return typeof file === 'string' && Array.isArray(fields) ? { file, fields: fields.filter((f): f is string => typeof f === 'string') } : undefined;
+}
+
 export function explain(error: ErrorObject): Explained {
   const at = error.instancePath;
   const got = describeValue(error.data);
@@ -58,7 +66,12 @@ export function explain(error: ErrorObject): Explained {
       const field = String(error.params.additionalProperty);
       const allowed = Object.keys((error.parentSchema?.properties as Record<string, unknown> | undefined) ?? {});
       const guess = nearest(field, allowed);
-      const hint = guess ? `did you mean \`${guess}\`?` : `allowed fields: ${allowed.join(', ')}`;
+      const facts = factsOf(error.parentSchema);
+      const hint = facts?.fields.includes(field)
+        ? `\`${field}\` is the same in every language: it is written once, in ${facts.file}`
+        : guess
+          ? `did you mean \`${guess}\`?`
+          : `allowed fields: ${allowed.join(', ')}`;
       const pointer = `${at}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`;
       return { pointer, atKey: true, meant: guess, message: `unknown field \`${field}\``, hint };
     }

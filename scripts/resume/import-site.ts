@@ -3,11 +3,10 @@
  * title and description, the contact form's keys and buttons) comes from our meta, or is written
  * from the basics and marked TODO.
  */
-import { isUiLanguage } from '../../src/i18n/ui-languages.ts';
 import type { Contact, Site } from '../../src/content/types.ts';
 import type { ImportContext } from './import-context.ts';
 
-export type SiteFile = Site & { languages?: string[] };
+export type SiteFile = Site;
 
 export interface SiteFacts {
   name: string;
@@ -19,6 +18,15 @@ export interface SiteFacts {
 }
 
 export function importSite(meta: ImportContext['meta'], p: SiteFacts, ctx: ImportContext): SiteFile {
+  const language = meta?.lang ?? p.lang;
+  // A JSON Resume document is one language's text: the site comes back in that language alone.
+  const others = (meta?.site?.languages ?? []).filter((tag) => tag !== language);
+  if (others.length) {
+    ctx.notes.push(
+      `The site was published in ${[language, ...others].join(', ')}; this document holds the ${language} text only. ` +
+        `To publish ${others.join(', ')} again, translate in content/<language>/ and add \`languages: [${[language, ...others].join(', ')}]\` to content/site.yaml.`,
+    );
+  }
   const firstSentence = p.summary?.match(/^.*?[.!?](\s|$)/)?.[0].trim() ?? p.summary;
   if (!meta?.site?.description) ctx.todo('site', '/description', 'written from your name and summary: this is what search engines show');
   ctx.todo('site', '/emailjs', 'add your EmailJS keys so the contact form can send (README → Contact form)');
@@ -26,8 +34,7 @@ export function importSite(meta: ImportContext['meta'], p: SiteFacts, ctx: Impor
     title: meta?.site?.title ?? `${p.name} — ${p.headline}`,
     description: meta?.site?.description ?? [`${p.name}, ${p.headline}.`, firstSentence].filter(Boolean).join(' '),
     url: p.url,
-    language: meta?.lang ?? p.lang,
-    ...(meta?.site?.languages ? { languages: meta.site.languages.filter(isUiLanguage) } : {}),
+    language,
     copyrightYear: p.year,
     emailjs: {},
   };

@@ -67,14 +67,28 @@ describe('content-cli.ts check', () => {
     const { status, stdout, stderr } = run(['check', '--format', 'json', '--strict']);
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toEqual({ problems: [], errors: 0, warnings: 0 });
-    expect(stderr).toMatch(/^✔ content: 8 files valid in \d+ ms\n$/);
+    expect(stderr).toMatch(/^✔ content: 8 files valid in \d+ ms\n {2}fr: (\d+) of \1 texts translated in content\/fr\/\n$/);
   }, 30_000);
 
   it('valid content under GitHub Actions: the success line only', () => {
     const { status, stdout, stderr } = run(['check'], { env: { GITHUB_ACTIONS: 'true' } });
     expect(status).toBe(0);
     expect(stderr).toBe('');
-    expect(stdout).toMatch(/^✔ content: 8 files valid in \d+ ms\n$/);
+    expect(stdout).toMatch(/^✔ content: 8 files valid in \d+ ms\n {2}fr: (\d+) of \1 texts translated in content\/fr\/\n$/);
+  }, 30_000);
+
+  it('an untranslated text: a located warning, the summary, exit 0; with --strict, exit 1', () => {
+    const relaxed = run(['check'], { name: 'fr-untranslated' });
+    expect(relaxed.status).toBe(0);
+    expect(relaxed.stderr).toMatch(
+      /^content\/fr\/contact\.yaml:3:1 warning lead: not translated — shows the English text of content\/contact\.yaml\n/,
+    );
+    expect(relaxed.stdout).toMatch(
+      /^✔ content: 8 files valid \(1 warning\) in \d+ ms\n {2}fr: \d+ of \d+ texts translated in content\/fr\/; 1 shows in English \(content:check --strict refuses that\)\n$/,
+    );
+    const strict = run(['check', '--strict'], { name: 'fr-untranslated' });
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toMatch(/^content\/fr\/contact\.yaml:3:1 error lead: not translated/);
   }, 30_000);
 
   it('a mistyped option: a sentence, the usage and exit 2, before checking anything', () => {

@@ -1,6 +1,9 @@
 /**
  * A throw-away project root whose content/ is the real sample content with a fixture's files
- * laid over it (test/fixtures/content/<case>/), and schemas/ and public/ linked in.
+ * laid over it (test/fixtures/content/<case>/), and schemas/ and public/ linked in. A fixture
+ * about a translation holds a language folder (`fr/`) and keeps the site in every language; any
+ * other fixture is checked as a single-language site (no `languages`, no translations), so a
+ * base file it replaces is not also measured against the sample's French text.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,12 +17,26 @@ export interface FixtureRoot {
   remove: () => void;
 }
 
+/** Makes a content folder the single-language site every site is without `languages`. */
+export function singleLanguage(contentDir: string): void {
+  const site = path.join(contentDir, 'site.yaml');
+  fs.writeFileSync(site, fs.readFileSync(site, 'utf8').replace(/^(#[^\n]*\n)?languages:[^\n]*\n/m, ''));
+  for (const entry of fs.readdirSync(contentDir, { withFileTypes: true })) {
+    if (entry.isDirectory()) fs.rmSync(path.join(contentDir, entry.name), { recursive: true });
+  }
+}
+
 export function contentFixture(name?: string, overrides: Record<string, string> = {}): FixtureRoot {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `content-${name ?? 'sample'}-`));
   fs.cpSync(path.join(repoRoot, 'content'), path.join(root, 'content'), { recursive: true });
   fs.symlinkSync(path.join(repoRoot, 'schemas'), path.join(root, 'schemas'));
   fs.symlinkSync(path.join(repoRoot, 'public'), path.join(root, 'public'));
-  if (name) fs.cpSync(path.join(fixturesDir, name), path.join(root, 'content'), { recursive: true });
+  if (name) {
+    const source = path.join(fixturesDir, name);
+    const translated = fs.readdirSync(source, { withFileTypes: true }).some((entry) => entry.isDirectory());
+    if (!translated) singleLanguage(path.join(root, 'content'));
+    fs.cpSync(source, path.join(root, 'content'), { recursive: true });
+  }
   for (const [file, text] of Object.entries(overrides)) fs.writeFileSync(path.join(root, 'content', file), text);
   return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
 }
