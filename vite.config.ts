@@ -6,6 +6,7 @@ import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { mailSinkPlugin } from './scripts/mail-sink-plugin.ts';
 import { bundleReport } from './scripts/vite/bundle-report.ts';
 import { devPrerender } from './scripts/vite/dev-prerender.ts';
+import { noPreloadHelper } from './scripts/vite/no-preload-helper.ts';
 import { devCvs } from './scripts/vite/dev-cvs.ts';
 import { devImages } from './scripts/vite/dev-images.ts';
 import { devGeneratedFiles } from './scripts/vite/dev-generated-files.ts';
@@ -20,7 +21,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  */
 const islandsRuntime = {
   name: 'islands-runtime',
-  test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis)[\\/]|src[\\/](islands[\\/](island-tree|hydrate-island|define-island)\.tsx?|theme[\\/](theme|scheme-selectors|visually-hidden)|components[\\/](button|icon|surfaces)|hooks[\\/]|lib[\\/](active-section|page-sections|scroll-metrics|motion|external-store)|sections[\\/](navigation[\\/]|hero[\\/]resume-menu))/,
+  test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis)[\\/]|src[\\/](islands[\\/](island-tree|hydrate-island|define-island)\.tsx?|theme[\\/](theme|scheme-selectors|visually-hidden)|components[\\/](button|icon|surfaces)|hooks[\\/](use-page-scroll|use-color-scheme|use-external-store|use-dismiss)|i18n[\\/](page-language|browser-page-language|ui-languages)|lib[\\/](active-section|page-sections|scroll-metrics|motion|external-store)|sections[\\/](navigation[\\/]|hero[\\/]resume-menu))/,
 };
 
 export default defineConfig({
@@ -43,6 +44,7 @@ export default defineConfig({
     devGeneratedFiles(root, devCvs(root)),
     devGeneratedFiles(root, devImages(root)),
     bundleReport(root),
+    noPreloadHelper(),
     react(),
   ],
   // styled-components' CommonJS build breaks under Node's ESM interop: bundle it for the server.

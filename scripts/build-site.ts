@@ -100,6 +100,8 @@ fs.writeFileSync(path.join(dist, '_headers'), headersFile(policy));
 fs.writeFileSync(path.join(dist, 'vercel.json'), vercelConfig(policy));
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const perLanguage = (count: number, what: string) => `${count * checked.languages.length} ${what}`;
+const inLanguages = checked.languages.length > 1 ? ` in ${checked.languages.join(' and ')}` : '';
 console.log(
-  `✔ built dist/ (index.html, ${listed.length - 1} project pages, 404.html, ${imageVariants.length} image variants, share cards and icons, ${cvs.files.join(', ')} in ${(cvs.milliseconds / 1000).toFixed(1)} s, sitemap.xml, robots.txt, site.webmanifest, _headers, vercel.json) in ${seconds} s`,
+  `✔ built dist/ (${perLanguage(1, 'home pages')}, ${perLanguage(slugs.length, 'project pages')}, ${perLanguage(1, '404 pages')}${inLanguages}, ${imageVariants.length} image variants, share cards and icons, ${cvs.files.join(', ')} in ${(cvs.milliseconds / 1000).toFixed(1)} s, sitemap.xml, robots.txt, site.webmanifest, _headers, vercel.json) in ${seconds} s`,
 );

@@ -7,13 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { kB, measureFirstLoad } from './budget/measure.ts';
+import { heroBytes, homePages, kB, measureFirstLoad } from './budget/measure.ts';
 import { reportFile, type ChunkReport } from './vite/bundle-report.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 interface Budget {
-  /** The HTML document: within the first round trip of a new connection (~14 kB). */
+  /** The default language's home page: within the first round trip of a new connection (~14 kB). */
   documentGzipBytes: number;
+  /** Every language's home page up to the end of its hero: what its first paint needs. */
+  heroGzipBytes: number;
   firstLoadJsGzipBytes: number;
   firstLoadTotalGzipBytes: number;
 }
@@ -36,12 +38,25 @@ for (const [module, size] of weight.appModules) console.log(`  ${kB(size).padSta
 const share = (n: number, of: number) => `${kB(n)} of ${kB(of)} (${Math.round((n / of) * 100)} %)`;
 const document = weight.rows[0]?.[1] ?? 0;
 console.log(`document              ${share(document, budget.documentGzipBytes)}`);
+const heroes = homePages(path.join(root, 'dist')).map((page): [string, number | undefined] => [
+  page,
+  heroBytes(fs.readFileSync(path.join(root, 'dist', page), 'utf8')),
+]);
+for (const [page, bytes] of heroes)
+  console.log(`hero of ${page.padEnd(14)} ${bytes === undefined ? 'none found' : share(bytes, budget.heroGzipBytes)}`);
 console.log(`first-load JavaScript ${share(weight.js, budget.firstLoadJsGzipBytes)}`);
 console.log(`first-load total      ${share(weight.total, budget.firstLoadTotalGzipBytes)}`);
 
 const problems = [
   ...weight.missing.map((what) => `${what} is referenced by index.html but missing from the build`),
   ...(document > budget.documentGzipBytes ? [`index.html is ${kB(document)}, over its ${kB(budget.documentGzipBytes)} budget (one round trip)`] : []),
+  ...heroes.flatMap(([page, bytes]) =>
+    bytes === undefined
+      ? [`${page} has no hero (<section id="home">) to measure`]
+      : bytes > budget.heroGzipBytes
+        ? [`${page} needs ${kB(bytes)} before its hero can paint, over the ${kB(budget.heroGzipBytes)} budget (one round trip)`]
+        : [],
+  ),
   ...(weight.js > budget.firstLoadJsGzipBytes
     ? [`first-load JavaScript is ${kB(weight.js)}, over its ${kB(budget.firstLoadJsGzipBytes)} budget`]
     : []),

@@ -30,13 +30,24 @@ export function islandChunk(chunks: readonly ChunkReport[], name: string): Chunk
   return chunkOf(chunks, new RegExp(`/${name}\\.island\\.tsx$`));
 }
 
-export function pageChunks(chunks: readonly ChunkReport[], entryFile: string, islands: readonly string[]): { files: string[]; missing: string[] } {
+/** The interface dictionary of a language tag (`en`, `fr-CA`): the first island loads it (src/i18n/load-dictionary.ts). */
+const dictionaryModule = (language: string) => `src/i18n/dictionaries/${language.toLowerCase().split('-')[0] ?? language}.ts`;
+
+/** The chunks a page loads before anyone touches it: the entry, and with its first island the hydration runtime, the page language's dictionary and each island's chunk. */
+export function pageChunks(
+  chunks: readonly ChunkReport[],
+  entryFile: string,
+  islands: readonly string[],
+  language = 'en',
+): { files: string[]; missing: string[] } {
   const missing: string[] = [];
   const roots = [entryFile];
   if (islands.length) {
-    const runtime = chunkOf(chunks, HYDRATION_RUNTIME);
-    if (runtime) roots.push(runtime.file);
-    else missing.push(HYDRATION_RUNTIME);
+    for (const module of [HYDRATION_RUNTIME, dictionaryModule(language)]) {
+      const chunk = chunkOf(chunks, module);
+      if (chunk) roots.push(chunk.file);
+      else missing.push(module);
+    }
   }
   for (const name of islands) {
     const chunk = islandChunk(chunks, name);

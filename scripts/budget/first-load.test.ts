@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { firstLoad } from './first-load.ts';
 
 it('reads the entry, the islands with their strategies, icons and eager images, and sees inlined CSS', () => {
-  const html = `<html><head>
+  const html = `<html lang="fr"><head>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script data-entry="/assets/index-a.js">(function(){})()</script>
     <script type="application/ld+json">{}</script>
@@ -23,6 +23,7 @@ it('reads the entry, the islands with their strategies, icons and eager images, 
     stylesheets: [],
     images: ['/favicon.svg', '/assets/icons-a.svg', '/hero.webp'],
     inlineCss: true,
+    language: 'fr',
   });
 });
 

@@ -2,7 +2,7 @@
  * What a visitor's browser fetches on first load of a prerendered page, read from its HTML: the
  * document, the entry the boot script loads after the first paint, the islands that hydrate
  * without any interaction (strategy `load` or `idle`), stylesheets, icons (and the icon sprite)
- * and eager images.
+ * and eager images; and the page's language, whose dictionary the first island loads.
  * Islands that wait to be scrolled near (`visible`) load on demand and are listed apart.
  */
 export interface FirstLoad {
@@ -14,6 +14,8 @@ export interface FirstLoad {
   images: string[];
   /** Whether the page's CSS is inlined (styled-components' prerendered style tag). */
   inlineCss: boolean;
+  /** `<html lang>`: the interface dictionary the islands load with the first of them. */
+  language: string | undefined;
 }
 
 export const EAGER_STRATEGIES = ['load', 'idle'];
@@ -25,6 +27,7 @@ export function firstLoad(html: string): FirstLoad {
   const images: string[] = [];
   let entry: string | undefined;
   const islands: FirstLoad['islands'] = [];
+  const language = attr(html.match(/<html\b[^>]*>/)?.[0] ?? '', 'lang');
   for (const tag of html.match(/<(script|link|img|source|div|use)\b[^>]*>/g) ?? []) {
     if (tag.startsWith('<script')) {
       entry ??= attr(tag, 'data-entry');
@@ -45,5 +48,12 @@ export function firstLoad(html: string): FirstLoad {
       if (src) images.push(src);
     }
   }
-  return { entry, islands, stylesheets, images: [...new Set(images)], inlineCss: /<style data-styled="true"[^>]*>[^<]+<\/style>/.test(html) };
+  return {
+    entry,
+    islands,
+    stylesheets,
+    images: [...new Set(images)],
+    language,
+    inlineCss: /<style data-styled="true"[^>]*>[^<]+<\/style>/.test(html),
+  };
 }

@@ -2,13 +2,15 @@
  * Prerenders a URL: the router chooses the page, React renders it as static HTML and records
  * its islands, each island is rendered as its own root into its place, and styled-components
  * collects the CSS of all of it — keeping the markers its browser side reads only for the
- * components islands render (prune-style-markers.ts).
+ * components islands render (prune-style-markers.ts), and the component-id classes only where
+ * something needs them (strip-static-class-ids.ts).
  */
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { IslandCollector, IslandCollectorContext } from '../islands/island';
 import { markedComponentIds, pruneStyleMarkers } from '../islands/prune-style-markers';
 import { renderIslands, type IslandProps } from '../islands/render-islands';
+import { selectedComponentIds, stripClassIds } from '../islands/strip-static-class-ids';
 import { languages, localizedContent } from '../content/localized';
 import { PageContentProvider, type PageContent } from '../hooks/page-content';
 import { dictionaries } from '../i18n/all-dictionaries';
@@ -74,8 +76,12 @@ export async function render(url: string): Promise<RenderedPage> {
         </IslandCollectorContext>,
       ),
     );
+    // Static HTML is never rendered again: the component ids no rule selects are dead weight there.
+    const staticTags = sheet.getStyleTags();
+    const staticIds = markedComponentIds(staticTags);
+    const selected = selectedComponentIds(staticTags, staticIds);
     const { html, props } = await renderIslands(
-      staticHtml,
+      stripClassIds(staticHtml, new Set([...staticIds].filter((id) => !selected.has(id)))),
       collector.islands,
       {
         prepare: (tree) => islandSheet.collectStyles(tree),

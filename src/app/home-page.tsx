@@ -1,8 +1,13 @@
 /** The single home page: sections in the order of spec §2, with the page-wide islands around them. */
 import styled from 'styled-components';
-import { profile } from '../content/profile';
+import { usePageContent } from '../hooks/page-content';
 import { Island } from '../islands/island';
+import { languages } from '../content/localized';
+import { usePageWords } from '../i18n/page-dictionary';
+import { usePageLanguage } from '../i18n/page-language';
 import { initials } from '../lib/initials';
+import { otherLanguages } from '../lib/language-choices';
+import { projectPath } from '../lib/site-paths';
 import { AboutSection } from '../sections/about/about-section';
 import { ContactSection } from '../sections/contact/contact-section';
 import { ExperienceSection } from '../sections/experience/experience-section';
@@ -18,15 +23,23 @@ import { SkipLink } from './skip-link';
 
 /** The home page; on a project page (`/projects/<slug>/`), with that project's dialog open. */
 export function HomePage({ project }: PageProps) {
+  const { profile } = usePageContent();
+  const { tag, base } = usePageLanguage();
+  const t = usePageWords();
+  const nav = {
+    initials: initials(profile.name),
+    languages: otherLanguages(languages, tag),
+    path: project ? projectPath(project, base) : `${base}/`,
+  };
   return (
     <>
       <SkipLink data-print="hide" href="#main">
-        Skip to content
+        {t.page.skipToContent}
       </SkipLink>
       {/* The page's banner: the scroll progress and the navigation, one landmark for both. */}
       <Banner>
         <Island of={scrollProgressBar} hydrate="idle" props={{}} />
-        <Island of={siteNav} hydrate="idle" props={{ initials: initials(profile.name) }} />
+        <Island of={siteNav} hydrate="idle" props={nav} />
       </Banner>
       <main id="main" tabIndex={-1}>
         <HeroSection />

@@ -5,6 +5,9 @@
  * into the page's head (scripts/content/page-head.ts).
  */
 import type { DeepReadonly, ResolvedContent, ResolvedProject } from '../content/types';
+import { dictionaries } from '../i18n/all-dictionaries';
+import { pageDictionary } from '../i18n/page-dictionary';
+import { uiLanguage } from '../i18n/ui-languages';
 import { languageBase, projectCardPath, projectPath, projectTitle } from '../lib/site-paths';
 import type { PageId } from './pages';
 
@@ -38,6 +41,12 @@ export interface PageMetaInput {
   project?: DeepReadonly<ResolvedProject>;
 }
 
+/** A project's share card, described in the page's language. */
+function cardAlt(language: string, project: DeepReadonly<ResolvedProject>, owner: string): string {
+  const ui = uiLanguage(language);
+  return pageDictionary(ui).projectsSection.cardAlt(project.title, dictionaries[ui].projects.types[project.type], owner);
+}
+
 export function pageMeta({ page, language, languages, content, project }: PageMetaInput): PageMeta {
   const { site, profile } = content;
   const [defaultLanguage = language] = languages;
@@ -59,11 +68,11 @@ export function pageMeta({ page, language, languages, content, project }: PageMe
     ...common,
     title: projectTitle(project, profile.name),
     description: project.description,
-    image: { path: projectCardPath(project.slug), alt: `${project.title}: ${project.type} by ${profile.name}` },
+    image: { path: projectCardPath(project.slug), alt: cardAlt(language, project, profile.name) },
     work: {
       name: project.title,
       description: project.description,
-      genre: project.type,
+      genre: dictionaries[uiLanguage(language)].projects.types[project.type],
       keywords: project.skills,
       sameAs: [project.links?.live, project.links?.github].filter((link): link is string => Boolean(link)),
     },

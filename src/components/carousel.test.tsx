@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
 import { renderWithTheme } from '../test/render';
+import { en } from '../i18n/dictionaries/en';
 import { Carousel } from './carousel';
 
 afterEach(cleanup);
@@ -11,7 +12,7 @@ afterEach(cleanup);
 function Example({ count }: { count: number }) {
   const [index, setIndex] = useState(0);
   return (
-    <Carousel label="Pictures" count={count} index={index} onIndexChange={setIndex}>
+    <Carousel label="Pictures" labels={en.carousel} count={count} index={index} onIndexChange={setIndex}>
       {(i) => <p>Slide {i + 1}</p>}
     </Carousel>
   );

@@ -12,13 +12,13 @@ import { IconButton } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icon';
 
 export interface CarouselLabels {
+  /** The previous button's name. */
   previous: string;
+  /** The next button's name. */
   next: string;
   /** The name of the dot that shows slide `index` (0-based) of `count`. */
   show: (index: number, count: number) => string;
 }
-
-const ENGLISH: CarouselLabels = { previous: 'Previous image', next: 'Next image', show: (i, n) => `Show image ${i + 1} of ${n}` };
 
 interface CarouselProps {
   /** The carousel's accessible name, e.g. "GymFlow screenshots". */
@@ -32,10 +32,10 @@ interface CarouselProps {
   /** Draws a slide. */
   children: (index: number) => ReactNode;
   /** The controls' names, in the page's language. */
-  labels?: CarouselLabels;
+  labels: CarouselLabels;
 }
 
-export function Carousel({ label, count, index, onIndexChange, children, labels = ENGLISH }: CarouselProps) {
+export function Carousel({ label, count, index, onIndexChange, children, labels }: CarouselProps) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') onIndexChange(nextIndex(index, count));
     else if (event.key === 'ArrowLeft') onIndexChange(previousIndex(index, count));

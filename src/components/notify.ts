@@ -13,10 +13,16 @@ async function show(card: ToastOptions): Promise<void> {
   showToast(card);
 }
 
-export function notifySuccess(title: string, description?: ReactNode): Promise<void> {
-  return show({ tone: 'success', title, description, duration: TOAST_DURATION_MS.success });
+/** What every toast says of itself, in the page's language (the dictionary's `toasts`). */
+export interface ToastWords {
+  /** The dismiss button's name. */
+  dismiss: string;
 }
 
-export function notifyError(title: string, description?: ReactNode, action?: ReactNode): Promise<void> {
-  return show({ tone: 'error', title, description, action, duration: TOAST_DURATION_MS.error });
+export function notifySuccess(words: ToastWords, title: string, description?: ReactNode): Promise<void> {
+  return show({ tone: 'success', title, description, dismissLabel: words.dismiss, duration: TOAST_DURATION_MS.success });
+}
+
+export function notifyError(words: ToastWords, title: string, description?: ReactNode, action?: ReactNode): Promise<void> {
+  return show({ tone: 'error', title, description, action, dismissLabel: words.dismiss, duration: TOAST_DURATION_MS.error });
 }

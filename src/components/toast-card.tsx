@@ -15,6 +15,8 @@ interface ToastCardProps {
   description?: ReactNode;
   /** An extra action, e.g. a link to write an email instead. */
   action?: ReactNode;
+  /** The dismiss button's name, in the page's language. */
+  dismissLabel: string;
 }
 
 /** What a toast shows, and for how long. */
@@ -25,7 +27,7 @@ export function showToast({ duration, ...card }: ToastOptions): string {
   return toast.custom((t) => <ToastCard t={t} {...card} />, { duration });
 }
 
-function ToastCard({ t, tone, title, description, action }: ToastCardProps) {
+function ToastCard({ t, tone, title, description, action, dismissLabel }: ToastCardProps) {
   return (
     <Card
       role={tone === 'error' ? 'alert' : 'status'}
@@ -39,7 +41,7 @@ function ToastCard({ t, tone, title, description, action }: ToastCardProps) {
         {description ? <Description>{description}</Description> : null}
         {action ? <Action>{action}</Action> : null}
       </div>
-      <Dismiss type="button" aria-label="Dismiss notification" onClick={() => toast.dismiss(t.id)}>
+      <Dismiss type="button" aria-label={dismissLabel} onClick={() => toast.dismiss(t.id)}>
         <CloseIcon size={16} />
       </Dismiss>
     </Card>

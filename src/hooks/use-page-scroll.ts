@@ -20,7 +20,7 @@ const TOP: PageScroll = { y: 0, progress: 0, active: 'home' };
 
 function measure(): PageScroll {
   const doc = document.documentElement;
-  const tops = PAGE_SECTIONS.flatMap(({ id }) => {
+  const tops = PAGE_SECTIONS.flatMap((id) => {
     const el = document.getElementById(id);
     return el ? [{ id, top: el.getBoundingClientRect().top }] : [];
   });

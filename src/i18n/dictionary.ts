@@ -4,7 +4,8 @@
  */
 import type { en } from './dictionaries/en';
 
-type Widen<T> = T extends string
+/** A dictionary's shape with its literal strings widened to `string` (functions keep their parameters). */
+export type Widen<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Widen<R>

@@ -75,6 +75,14 @@ describe('sendEmail', () => {
     expect(params.html_message).toBe('Hi &lt;b&gt;Sam&lt;/b&gt;,<br>\nsee &lt;img src=x onerror=alert(1)&gt;');
   });
 
+  it('says which language the message was written in, when the page gives it', async () => {
+    reply = (_req, res) => res.writeHead(200).end('OK');
+    received.length = 0;
+    await sendEmail(config(), message, { language: 'fr' });
+    const { template_params: params } = JSON.parse(received[0]?.body ?? '') as { template_params: Record<string, string> };
+    expect(params.language).toBe('fr');
+  });
+
   it('resolves on a response text of OK whatever the status', async () => {
     reply = (_req, res) => res.writeHead(201).end('OK');
     await expect(sendEmail(config(), message)).resolves.toBeUndefined();
@@ -84,37 +92,28 @@ describe('sendEmail', () => {
     reply = (_req, res) => res.writeHead(400).end('The template ID is invalid');
     const error = await failure(sendEmail(config(), message));
     expect(error.status).toBe(400);
-    expect(error.responseText).toBe('The template ID is invalid');
-    expect(error.message).toBe('The message was refused: The template ID is invalid');
+    expect(error.failure).toEqual({ kind: 'http', status: 400, text: 'The template ID is invalid' });
+    expect(error.message).toBe('HTTP 400: The template ID is invalid');
   });
 
-  it('rejects a 412 as a set-up problem', async () => {
-    reply = (_req, res) => res.writeHead(412).end('Gmail_API: Invalid grant');
-    const error = await failure(sendEmail(config(), message));
-    expect(error.status).toBe(412);
-    expect(error.message).toBe('The contact form is not set up correctly: Gmail_API: Invalid grant');
-  });
-
-  it('rejects a 429 asking the visitor to wait', async () => {
-    reply = (_req, res) => res.writeHead(429).end('Too many requests');
-    const error = await failure(sendEmail(config(), message));
-    expect(error.status).toBe(429);
-    expect(error.message).toBe('Too many messages, please wait a minute and try again.');
-  });
-
-  it('rejects a 5xx as a service problem', async () => {
-    reply = (_req, res) => res.writeHead(503).end('Service Unavailable');
-    const error = await failure(sendEmail(config(), message));
-    expect(error.status).toBe(503);
-    expect(error.responseText).toBe('Service Unavailable');
-    expect(error.message).toBe('The email service is having trouble (error 503). Please try again later.');
+  it('rejects any other status with its text', async () => {
+    for (const [status, text] of [
+      [412, 'Gmail_API: Invalid grant'],
+      [429, 'Too many requests'],
+      [503, 'Service Unavailable'],
+    ] as const) {
+      reply = (_req, res) => res.writeHead(status).end(text);
+      const error = await failure(sendEmail(config(), message));
+      expect(error.status).toBe(status);
+      expect(error.failure).toEqual({ kind: 'http', status, text });
+    }
   });
 
   it('reports a dropped connection as a network error with status 0', async () => {
     reply = (req) => req.socket.destroy();
     const error = await failure(sendEmail(config(), message));
     expect(error.status).toBe(0);
-    expect(error.message).toBe('Network error: check your connection and try again.');
+    expect(error.failure).toEqual({ kind: 'network' });
   });
 
   it('aborts a request that never answers and reports a timeout', async () => {
@@ -123,15 +122,16 @@ describe('sendEmail', () => {
     const error = await failure(sendEmail(config(), message, { timeoutMs: 300 }));
     expect(Date.now() - started).toBeLessThan(3000);
     expect(error.status).toBe(0);
-    expect(error.message).toBe('The email service did not answer within 1 second. Please try again.');
+    expect(error.failure).toEqual({ kind: 'timeout', seconds: 1 });
   });
 
   it('throws before sending when an id is missing, naming it', async () => {
     received.length = 0;
-    await expect(sendEmail({ ...config(), serviceId: '' }, message)).rejects.toThrow(
-      'The contact form is not set up yet: the EmailJS service ID is missing.',
-    );
-    await expect(sendEmail({ origin }, message)).rejects.toThrow('the EmailJS public key (user ID), service ID, template ID are missing.');
+    const one = await failure(sendEmail({ ...config(), serviceId: '' }, message));
+    expect(one.failure).toEqual({ kind: 'not-set-up', missing: ['serviceId'] });
+    expect(one.message).toBe('EmailJS is not configured: missing serviceId');
+    const all = await failure(sendEmail({ origin }, message));
+    expect(all.failure).toEqual({ kind: 'not-set-up', missing: ['publicKey', 'serviceId', 'templateId'] });
     expect(received).toHaveLength(0);
   });
 
@@ -139,7 +139,8 @@ describe('sendEmail', () => {
     received.length = 0;
     const error = await failure(sendEmail(config(), { ...message, message: 'x'.repeat(MAX_PAYLOAD_BYTES) }));
     expect(error.status).toBe(0);
-    expect(error.message).toMatch(/^Your message is too long to send \((\d+) KB; the limit is 50 KB\)/);
+    expect(error.failure).toMatchObject({ kind: 'too-large' });
+    expect(error.failure.kind === 'too-large' && error.failure.kilobytes).toBeGreaterThan(50);
     expect(received).toHaveLength(0);
   });
 });

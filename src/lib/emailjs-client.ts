@@ -1,7 +1,7 @@
 /**
  * A minimal EmailJS REST client (spec §7), no SDK: POST {origin}/api/v1.0/email/send with a JSON
  * body. Success is HTTP 200 or the response text "OK"; anything else rejects with an
- * EmailSendError carrying the status, the response text and a message a visitor can act on.
+ * EmailSendError saying what failed (SendFailure), which the page words for the visitor.
  */
 import { messageHtml } from './message-html.ts'; // with its extension: Vite's config loader reaches this file through the mail sink
 export const EMAILJS_LIB_VERSION = '3.2.0';
@@ -28,29 +28,53 @@ export interface ContactMessage {
   message: string;
 }
 
+/** The EmailJS ids a send needs. */
+export type EmailJsId = 'publicKey' | 'serviceId' | 'templateId';
+
+/** Why a send failed, for the page to say in the visitor's language (the dictionary's `sendErrors`). */
+export type SendFailure =
+  | { kind: 'not-set-up'; missing: readonly EmailJsId[] }
+  | { kind: 'too-large'; kilobytes: number }
+  | { kind: 'timeout'; seconds: number }
+  | { kind: 'network' }
+  | { kind: 'http'; status: number; text: string };
+
 export class EmailSendError extends Error {
   constructor(
-    message: string,
-    /** HTTP status; 0 when no response arrived (network failure, timeout, refused before sending). */
-    readonly status: number,
-    /** The service's response text, for logs and support. */
-    readonly responseText = '',
+    /** What went wrong. */
+    readonly failure: SendFailure,
   ) {
-    super(message);
+    super(technicalMessage(failure));
     this.name = 'EmailSendError';
+  }
+
+  /** HTTP status; 0 when no response arrived (network failure, timeout, refused before sending). */
+  get status(): number {
+    return this.failure.kind === 'http' ? this.failure.status : 0;
   }
 }
 
-const requiredIds = [
-  ['publicKey', 'public key (user ID)'],
-  ['serviceId', 'service ID'],
-  ['templateId', 'template ID'],
-] as const;
+/** For logs and developers; visitors read the dictionary's words for the failure. */
+function technicalMessage(failure: SendFailure): string {
+  switch (failure.kind) {
+    case 'not-set-up':
+      return `EmailJS is not configured: missing ${failure.missing.join(', ')}`;
+    case 'too-large':
+      return `payload of ${failure.kilobytes} KB is over EmailJS's 50 KB limit`;
+    case 'timeout':
+      return `no answer within ${failure.seconds} s`;
+    case 'network':
+      return 'network error';
+    case 'http':
+      return `HTTP ${failure.status}${failure.text.trim() ? `: ${failure.text.trim()}` : ''}`;
+  }
+}
 
-export function buildRequestBody(config: EmailJsConfig, message: ContactMessage): string {
-  const missing = requiredIds.filter(([key]) => !config[key]?.trim()).map(([, label]) => label);
-  if (missing.length)
-    throw new Error(`The contact form is not set up yet: the EmailJS ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.`);
+const EMAILJS_IDS: readonly EmailJsId[] = ['publicKey', 'serviceId', 'templateId'];
+
+export function buildRequestBody(config: EmailJsConfig, message: ContactMessage, language?: string): string {
+  const missing = EMAILJS_IDS.filter((key) => !config[key]?.trim());
+  if (missing.length) throw new EmailSendError({ kind: 'not-set-up', missing });
   return JSON.stringify({
     lib_version: EMAILJS_LIB_VERSION,
     user_id: config.publicKey,
@@ -63,25 +87,26 @@ export function buildRequestBody(config: EmailJsConfig, message: ContactMessage)
       // The plain text for text templates and the escaped HTML for {{{html_message}}}.
       message: message.message,
       html_message: messageHtml(message.message),
+      // The language of the page it was written on: the one to answer in.
+      ...(language ? { language } : {}),
     },
   });
 }
 
-/** The visitor-facing message for a failed response. */
-export function describeFailure(status: number, text: string): string {
-  const detail = text.trim() ? `: ${text.trim()}` : '';
-  if (status === 429) return 'Too many messages, please wait a minute and try again.';
-  if (status === 400) return `The message was refused${detail}`;
-  if (status === 412) return `The contact form is not set up correctly${detail}`;
-  if (status >= 500) return `The email service is having trouble (error ${status}). Please try again later.`;
-  return `The email service answered with error ${status}${detail}`;
+export interface SendOptions {
+  /** The page's language tag, sent as `language` so the owner knows which language to answer in. */
+  language?: string;
+  timeoutMs?: number;
 }
 
-export async function sendEmail(config: EmailJsConfig, message: ContactMessage, { timeoutMs = SEND_TIMEOUT_MS } = {}): Promise<void> {
-  const body = buildRequestBody(config, message);
+export async function sendEmail(
+  config: EmailJsConfig,
+  message: ContactMessage,
+  { language, timeoutMs = SEND_TIMEOUT_MS }: SendOptions = {},
+): Promise<void> {
+  const body = buildRequestBody(config, message, language);
   const size = new TextEncoder().encode(body).length;
-  if (size > MAX_PAYLOAD_BYTES)
-    throw new EmailSendError(`Your message is too long to send (${Math.ceil(size / 1024)} KB; the limit is 50 KB). Please shorten it.`, 0);
+  if (size > MAX_PAYLOAD_BYTES) throw new EmailSendError({ kind: 'too-large', kilobytes: Math.ceil(size / 1024) });
 
   const controller = new AbortController();
   // A plain timer rather than AbortSignal.timeout, so tests can drive it with a fake clock.
@@ -97,14 +122,11 @@ export async function sendEmail(config: EmailJsConfig, message: ContactMessage, 
     });
     text = await response.text();
   } catch {
-    if (controller.signal.aborted) {
-      const seconds = Math.max(1, Math.round(timeoutMs / 1000));
-      throw new EmailSendError(`The email service did not answer within ${seconds} second${seconds === 1 ? '' : 's'}. Please try again.`, 0);
-    }
-    throw new EmailSendError('Network error: check your connection and try again.', 0);
+    if (controller.signal.aborted) throw new EmailSendError({ kind: 'timeout', seconds: Math.max(1, Math.round(timeoutMs / 1000)) });
+    throw new EmailSendError({ kind: 'network' });
   } finally {
     clearTimeout(timer);
   }
   if (response.status === 200 || text === 'OK') return;
-  throw new EmailSendError(describeFailure(response.status, text), response.status, text);
+  throw new EmailSendError({ kind: 'http', status: response.status, text });
 }

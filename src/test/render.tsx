@@ -1,14 +1,21 @@
-/** Renders a component inside the site's theme, for component tests under jsdom. */
+/** Renders a component inside the site's theme and a page language, for component tests under jsdom. */
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { dictionaries } from '../i18n/all-dictionaries';
+import { PageLanguageProvider } from '../i18n/page-language';
+import type { UiLanguage } from '../i18n/ui-languages';
 import { theme } from '../theme/theme';
 
-function Themed({ children }: { children: ReactNode }) {
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
-}
-
-/** As testing-library's render; rerender keeps the theme. */
-export function renderWithTheme(ui: ReactElement): RenderResult {
-  return render(ui, { wrapper: Themed });
+/** As testing-library's render, in the page language `language` (English by default); rerender keeps both. */
+export function renderWithTheme(ui: ReactElement, language: UiLanguage = 'en'): RenderResult {
+  const page = { tag: language, language, dictionary: dictionaries[language], base: language === 'en' ? '' : `/${language}` };
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <ThemeProvider theme={theme}>
+        <PageLanguageProvider value={page}>{children}</PageLanguageProvider>
+      </ThemeProvider>
+    );
+  }
+  return render(ui, { wrapper: Wrapper });
 }

@@ -16,6 +16,8 @@ describe('npm run build', () => {
     project.edit('content/profile.yaml', 'name: Sam Rivera', 'name: Ada Quinn-Lovelace');
     project.edit('content/profile.yaml', 'headline: Full-Stack Developer & AI Automation Specialist', 'headline: Builder of Careful Machines');
     project.edit('content/projects.yaml', '  - title: GymFlow Client Manager\n', '  - title: GymFlow Client Manager\n    slug: gymflow\n');
+    // Its translation follows it to its new key.
+    project.edit('content/fr/projects.yaml', 'slug: gymflow-client-manager', 'slug: gymflow');
     const run = project.build();
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
@@ -36,15 +38,21 @@ describe('npm run build', () => {
     const notFound = project.read('dist/404.html');
     expect(notFound).toContain('Oops! Page not found');
     expect(notFound).toContain('<meta name="robots" content="noindex" />');
+    // Every page again in French, under /fr/, with its own 404 page.
+    expect(project.read('dist/fr/index.html')).toContain('<html lang="fr"');
+    expect(project.read('dist/fr/projects/gymflow/index.html')).toContain('<title>GymFlow – gestion des adhérents — Ada Quinn-Lovelace</title>');
+    expect(project.read('dist/fr/404.html')).toContain('Oups ! Page introuvable');
   }, 120_000);
 
-  const broken = fs.readdirSync(fixturesDir).filter((name) => !['no-images'].includes(name));
+  // Every fixture but the valid one and the one that only warns (an untranslated text).
+  const broken = fs.readdirSync(fixturesDir).filter((name) => !['no-images', 'fr-untranslated'].includes(name));
 
   // Each case starts a build process: allow for a busy machine.
   it.each(broken)('refuses the %s fixture with its located message and writes nothing to dist/', { timeout: 30_000 }, (name) => {
     fs.rmSync(path.join(project.root, 'dist'), { recursive: true, force: true });
     const saved = new Map<string, string | undefined>();
-    for (const file of fs.readdirSync(path.join(fixturesDir, name))) {
+    const files = fs.readdirSync(path.join(fixturesDir, name), { recursive: true, encoding: 'utf8' });
+    for (const file of files.filter((f) => fs.statSync(path.join(fixturesDir, name, f)).isFile())) {
       const target = `content/${file}`;
       saved.set(target, fs.existsSync(path.join(project.root, target)) ? project.read(target) : undefined);
       project.write(target, fs.readFileSync(path.join(fixturesDir, name, file), 'utf8'));
@@ -52,7 +60,7 @@ describe('npm run build', () => {
     try {
       const run = project.build();
       expect(run.status).toBe(1);
-      expect(run.stderr).toMatch(/^content\/\w+\.yaml:\d+:\d+ error /m);
+      expect(run.stderr).toMatch(/^content\/(\w+\/)?\w+\.yaml:\d+:\d+ error /m);
       expect(run.stderr).toContain('Nothing was built: dist/ is unchanged.');
       expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
       expect(fs.existsSync(path.join(project.root, 'dist'))).toBe(false);

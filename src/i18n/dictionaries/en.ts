@@ -1,4 +1,9 @@
-/** The interface in English: every string the page shows or announces that is not content. */
+/**
+ * The interface in English, as the browser needs it: every string an island shows or announces
+ * that is not content (the static sections' own words are in page-dictionaries/, and never sent
+ * to the browser). The other languages' dictionaries have this shape (dictionary.ts), so a key
+ * missing from one of them is a type error. Messages that take values are functions.
+ */
 export const en = {
   /** Navigation entries, by section id. */
   sections: {
@@ -8,5 +13,92 @@ export const en = {
     experience: 'Experience',
     projects: 'Projects',
     contact: 'Contact',
+  },
+  common: {
+    opensInNewTab: '(opens in a new tab)',
+  },
+  nav: {
+    label: 'Main',
+    menu: 'Menu',
+    darkMode: 'Dark mode',
+    scrollProgress: 'Page scroll progress',
+    backToTop: 'Back to top',
+    /** The language switcher's name, and each entry's: the language's own name, in that language. */
+    languages: 'Languages',
+    inLanguage: (name: string) => `${name} version`,
+  },
+  projects: {
+    /** The project types of schemas/projects.schema.json: the tabs and the type labels. */
+    types: {
+      'Web Application': 'Web Application',
+      'AI Automation': 'AI Automation',
+    },
+    coverAlt: (title: string) => `${title}: cover screenshot`,
+    skills: 'Skills',
+    moreSkills: (count: number) => `+${count} more`,
+    github: 'GitHub',
+    live: 'Live',
+    liveDemo: 'Live Demo',
+    viewDetails: 'View Details',
+    techStack: 'Tech Stack',
+    description: 'Description',
+    noImages: 'No images available',
+    close: 'Close',
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+    linkNotCopied: 'The link could not be copied',
+    linkNotCopiedHint: (url: string) => `The browser did not allow access to the clipboard. Copy the address from here instead: ${url}`,
+  },
+  carousel: {
+    label: (title: string) => `${title} screenshots`,
+    imageAlt: (title: string, index: number, count: number) => `${title}: screenshot ${index + 1} of ${count}`,
+    previous: 'Previous image',
+    next: 'Next image',
+    show: (index: number, count: number) => `Show image ${index + 1} of ${count}`,
+  },
+  contact: {
+    methods: 'Contact methods',
+    /** The contact methods of schemas/contact.schema.json, by label. */
+    methodNames: { Email: 'Email', Phone: 'Phone', LinkedIn: 'LinkedIn' },
+    formTitle: 'Send a message',
+    fields: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
+    honeypot: 'Leave this field empty',
+    required: 'Required',
+    send: 'Send Message',
+    sending: 'Sending…',
+  },
+  /** Spec §5: the message under a failing field. */
+  validation: {
+    nameRequired: 'Name is required.',
+    emailInvalid: 'Valid email is required.',
+    subjectRequired: 'Subject is required.',
+    messageRequired: 'Message is required.',
+    tooLong: (field: 'name' | 'email' | 'subject' | 'message', max: string) =>
+      `${{ name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' }[field]} must be at most ${max} characters.`,
+  },
+  /** Spec §8: what a visitor reads in a toast. */
+  toasts: {
+    sentTitle: 'Message sent!',
+    sentDescription: 'Thanks for reaching out. I’ll get back to you soon.',
+    failedTitle: 'Could not send message',
+    failedFallback: 'Please try again later.',
+    writeByEmail: 'Write an email instead',
+    cooldown: (seconds: number) => `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before sending another message.`,
+    emailCopied: 'Email copied',
+    dismiss: 'Dismiss notification',
+  },
+  /** Why a message could not be sent (lib/emailjs-client.ts says which case it is). */
+  sendErrors: {
+    notSetUp: (missing: readonly ('publicKey' | 'serviceId' | 'templateId')[]) =>
+      `The contact form is not set up yet: the EmailJS ${missing.map((id) => ({ publicKey: 'public key (user ID)', serviceId: 'service ID', templateId: 'template ID' })[id]).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing.`,
+    tooLarge: (kilobytes: number) => `Your message is too long to send (${kilobytes} KB; the limit is 50 KB). Please shorten it.`,
+    timeout: (seconds: number) => `The email service did not answer within ${seconds} second${seconds === 1 ? '' : 's'}. Please try again.`,
+    network: 'Network error: check your connection and try again.',
+    rateLimited: 'Too many messages, please wait a minute and try again.',
+    /** `text`: the service's own words, often empty. */
+    refused: (text: string) => `The message was refused${text ? `: ${text}` : ''}`,
+    misconfigured: (text: string) => `The contact form is not set up correctly${text ? `: ${text}` : ''}`,
+    serviceDown: (status: number) => `The email service is having trouble (error ${status}). Please try again later.`,
+    other: (status: number, text: string) => `The email service answered with error ${status}${text ? `: ${text}` : ''}`,
   },
 } as const;

@@ -3,16 +3,19 @@ import styled from 'styled-components';
 import { Card } from '../../components/card';
 import { PageSection } from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
-import { profile } from '../../content/profile';
+import { usePageContent } from '../../hooks/page-content';
+import { usePageWords } from '../../i18n/page-dictionary';
 import { media } from '../../theme/theme';
 import { CertificationList } from './certification-list';
 import { EducationList } from './education-list';
 
 export function AboutSection() {
+  const { profile } = usePageContent();
+  const t = usePageWords();
   return (
     <PageSection section="about">
       <SectionHeading section="about" lead={profile.about ?? profile.bio}>
-        About Me
+        {t.about.title}
       </SectionHeading>
       <Stats>
         {profile.stats.map((stat) => (

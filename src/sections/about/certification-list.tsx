@@ -1,13 +1,16 @@
 import styled from 'styled-components';
 import { Card } from '../../components/card';
 import { AwardIcon, ExternalLinkIcon } from '../../components/icon';
-import { certifications } from '../../content/certifications';
+import { usePageContent } from '../../hooks/page-content';
+import { usePageWords } from '../../i18n/page-dictionary';
 import { splitTitle } from '../../lib/split-title';
 import { AboutList, ItemMeta, ItemTitle } from './about-list';
 
 export function CertificationList() {
+  const { certifications } = usePageContent();
+  const t = usePageWords();
   return (
-    <AboutList title="Certifications" icon={<AwardIcon />}>
+    <AboutList title={t.about.certifications} icon={<AwardIcon />}>
       {certifications.certifications.map((cert) => {
         const { title, subtitle } = splitTitle(cert.title);
         return (
@@ -17,7 +20,10 @@ export function CertificationList() {
               {subtitle ? <ItemMeta>{subtitle}</ItemMeta> : null}
             </div>
             <ViewLink href={cert.link} target="_blank" rel="noopener noreferrer">
-              View certificate<span className="visually-hidden">: {title} (opens in a new tab)</span>
+              {t.about.viewCertificate}
+              <span className="visually-hidden">
+                : {title} {t.common.opensInNewTab}
+              </span>
               <ExternalLinkIcon size={16} />
             </ViewLink>
           </Row>

@@ -13,7 +13,8 @@ import { cardSurface } from '../../components/surfaces';
 import { fallbackMailto } from '../../lib/contact-rules';
 import type { EmailJsConfig } from '../../lib/emailjs-client';
 import { defineIsland } from '../../islands/define-island';
-import { LIMITS, toastMessages as t } from './contact-messages';
+import { usePageLanguage } from '../../i18n/page-language';
+import { LIMITS } from './contact-limits';
 import { FormField } from './form-field';
 import { useContactForm } from './use-contact-form';
 
@@ -25,10 +26,13 @@ interface ContactFormProps {
 }
 
 export function ContactForm({ ownerEmail, emailjs }: ContactFormProps) {
+  const page = usePageLanguage();
+  const { contact, toasts } = page.dictionary;
   const { formik, field, honeypot, setHoneypot, form } = useContactForm({
     emailjs,
+    page,
     onSendFailed: (message, description) =>
-      void notifyError(t.failedTitle, description, <a href={fallbackMailto(ownerEmail, message)}>{t.writeByEmail}</a>),
+      void notifyError(toasts, toasts.failedTitle, description, <a href={fallbackMailto(ownerEmail, message)}>{toasts.writeByEmail}</a>),
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,26 +41,26 @@ export function ContactForm({ ownerEmail, emailjs }: ContactFormProps) {
   return (
     // method="post": without JavaScript a submission must not put the message in the URL.
     <Form ref={form} method="post" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
-      <FormTitle id="contact-form-title">Send a message</FormTitle>
+      <FormTitle id="contact-form-title">{contact.formTitle}</FormTitle>
       <Row>
-        <FormField label="Name" autoComplete="name" {...field('name')} />
-        <FormField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <FormField label={contact.fields.name} autoComplete="name" {...field('name')} />
+        <FormField label={contact.fields.email} type="email" autoComplete="email" {...field('email')} />
       </Row>
-      <FormField label="Subject" {...field('subject')} />
-      <FormField label="Message" multiline counterFrom={Math.floor(LIMITS.message * 0.8)} {...field('message')} />
+      <FormField label={contact.fields.subject} {...field('subject')} />
+      <FormField label={contact.fields.message} multiline counterFrom={Math.floor(LIMITS.message * 0.8)} locale={page.tag} {...field('message')} />
       <Honeypot aria-hidden="true">
         <label>
-          Leave this field empty
+          {contact.honeypot}
           <input type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
         </label>
       </Honeypot>
       <Footer>
         <Hint>
-          <span aria-hidden="true">*</span> Required
+          <span aria-hidden="true">*</span> {contact.required}
         </Hint>
         <SendButton type="submit" disabled={formik.isSubmitting}>
           <SendIcon size={18} />
-          {formik.isSubmitting ? 'Sending…' : 'Send Message'}
+          {formik.isSubmitting ? contact.sending : contact.send}
         </SendButton>
       </Footer>
     </Form>

@@ -14,9 +14,10 @@ import { openLink } from '../../lib/open-link';
 import { telHref } from '../../lib/tel-href';
 import { media } from '../../theme/theme';
 import { visuallyHidden } from '../../theme/visually-hidden';
-import { toastMessages } from './contact-messages';
+import type { Dictionary } from '../../i18n/dictionary';
+import { useDictionary } from '../../i18n/page-language';
 
-async function copyEmail(address: string, href: string) {
+async function copyEmail(address: string, href: string, t: Dictionary) {
   try {
     if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
     await navigator.clipboard.writeText(address);
@@ -25,7 +26,7 @@ async function copyEmail(address: string, href: string) {
     openLink(href);
     return;
   }
-  await notifySuccess(toastMessages.emailCopiedTitle, address);
+  await notifySuccess(t.toasts, t.toasts.emailCopied, address);
 }
 
 function MethodContent({ icon, label, value, hint, color }: { icon: ReactNode; label: string; value: string; hint: ReactNode; color: string }) {
@@ -50,20 +51,22 @@ interface ContactMethodsProps {
 }
 
 export function ContactMethods({ methods, email, phone, linkedin }: ContactMethodsProps) {
+  const t = useDictionary();
+  const names = t.contact.methodNames;
   const render = (method: DeepReadonly<ContactMethod>) => {
     switch (method.label) {
       case 'Email': {
         const href = mailtoLink(email);
         return (
-          <MethodButton type="button" onClick={() => void copyEmail(email, href)}>
-            <MethodContent icon={<MailIcon />} label="Email" value={email} hint={<CopyIcon size={16} />} color={method.color} />
+          <MethodButton type="button" onClick={() => void copyEmail(email, href, t)}>
+            <MethodContent icon={<MailIcon />} label={names.Email} value={email} hint={<CopyIcon size={16} />} color={method.color} />
           </MethodButton>
         );
       }
       case 'Phone':
         return (
           <MethodLink href={telHref(phone)}>
-            <MethodContent icon={<PhoneIcon />} label="Phone" value={phone} hint={null} color={method.color} />
+            <MethodContent icon={<PhoneIcon />} label={names.Phone} value={phone} hint={null} color={method.color} />
           </MethodLink>
         );
       case 'LinkedIn':
@@ -71,7 +74,7 @@ export function ContactMethods({ methods, email, phone, linkedin }: ContactMetho
           <MethodLink href={linkedin} target="_blank" rel="noopener noreferrer">
             <MethodContent
               icon={<LinkedinIcon />}
-              label="LinkedIn"
+              label={names.LinkedIn}
               value={new URL(linkedin).pathname.replace(/^\/|\/$/g, '')}
               hint={<ExternalLinkIcon size={16} />}
               color={method.color}
@@ -81,7 +84,7 @@ export function ContactMethods({ methods, email, phone, linkedin }: ContactMetho
     }
   };
   return (
-    <List aria-label="Contact methods">
+    <List aria-label={t.contact.methods}>
       {methods.map((method) => (
         <li key={method.label}>{render(method)}</li>
       ))}

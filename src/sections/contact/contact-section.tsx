@@ -2,8 +2,8 @@
 import styled from 'styled-components';
 import { PageSection } from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
-import { contact } from '../../content/contact';
-import { profile } from '../../content/profile';
+import { usePageContent } from '../../hooks/page-content';
+import { usePageWords } from '../../i18n/page-dictionary';
 import { Island } from '../../islands/island';
 import { mailtoLink } from '../../lib/mailto';
 import { media } from '../../theme/theme';
@@ -12,13 +12,16 @@ import contactMethods from './contact-methods.island';
 import { emailConfig } from './email-config';
 
 export function ContactSection() {
+  const { contact, profile, site } = usePageContent();
+  const t = usePageWords();
+  const names = t.contact.methodNames;
   return (
     <PageSection section="contact">
       <SectionHeading section="contact" lead={contact.lead}>
-        Get In Touch
+        {t.contactSection.title}
       </SectionHeading>
       <PrintContact data-print="only">
-        Email: {profile.email} · Phone: {profile.phone} · LinkedIn: {profile.profiles.linkedin}
+        {names.Email}: {profile.email} · {names.Phone}: {profile.phone} · {names.LinkedIn}: {profile.profiles.linkedin}
       </PrintContact>
       <Layout data-print="hide">
         <Island
@@ -27,10 +30,12 @@ export function ContactSection() {
           props={{ methods: contact.methods, email: profile.email, phone: profile.phone, linkedin: profile.profiles.linkedin }}
         />
         <div>
-          <Island of={contactForm} hydrate="visible" props={{ ownerEmail: profile.email, emailjs: emailConfig() }} />
+          <Island of={contactForm} hydrate="visible" props={{ ownerEmail: profile.email, emailjs: emailConfig(site.emailjs) }} />
           <noscript>
             <NoScript>
-              Sending this form needs JavaScript. Write to <a href={mailtoLink(profile.email)}>{profile.email}</a> instead.
+              {t.contactSection.noScript.before}
+              <a href={mailtoLink(profile.email)}>{profile.email}</a>
+              {t.contactSection.noScript.after}
             </NoScript>
           </noscript>
         </div>

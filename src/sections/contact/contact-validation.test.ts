@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cleanContact, validateContact } from './contact-validation';
+import { en } from '../../i18n/dictionaries/en';
+import { fr } from '../../i18n/dictionaries/fr';
+import { cleanContact, validateContact as validateIn } from './contact-validation';
+
+const validateContact = (values: Parameters<typeof validateIn>[0]) => validateIn(values, { messages: en.validation, locale: 'en' });
 
 const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'Hi there' };
 
@@ -39,6 +43,15 @@ describe('validateContact', () => {
       message: 'Message must be at most 5,000 characters.',
     });
     expect(validateContact({ ...valid, name: 'n'.repeat(100), subject: 's'.repeat(150), message: 'm'.repeat(5000) })).toEqual({});
+  });
+
+  it('speaks the page’s language, limits written its way', () => {
+    expect(validateIn({ name: '', email: 'ada', subject: ' ', message: 'm'.repeat(5001) }, { messages: fr.validation, locale: 'fr' })).toEqual({
+      name: 'Le nom est obligatoire.',
+      email: 'Une adresse e-mail valide est obligatoire.',
+      subject: 'L’objet est obligatoire.',
+      message: 'Le message ne doit pas dépasser 5\u202f000 caractères.',
+    });
   });
 
   it('trims the values it sends', () => {

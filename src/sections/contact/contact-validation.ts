@@ -1,24 +1,35 @@
 /**
- * The contact form's rules (spec §5) as a yup schema. Loaded on the first submit, so yup is
- * not part of the page's first load. Values are trimmed: whitespace alone is empty.
+ * The contact form's rules (spec §5) as a yup schema, with the messages of the page's language.
+ * Loaded on the first submit, so yup is not part of the page's first load. Values are trimmed:
+ * whitespace alone is empty.
  */
 import { object, string, ValidationError } from 'yup';
+import type { Dictionary } from '../../i18n/dictionary';
 import type { ContactMessage } from '../../lib/emailjs-client';
-import { LIMITS, validationMessages as m } from './contact-messages';
+import { LIMITS } from './contact-limits';
 
-export const contactSchema = object({
-  name: string().trim().required(m.nameRequired).min(1, m.nameRequired).max(LIMITS.name, m.nameTooLong),
-  email: string().trim().required(m.emailInvalid).email(m.emailInvalid).max(LIMITS.email, m.emailTooLong),
-  subject: string().trim().required(m.subjectRequired).min(1, m.subjectRequired).max(LIMITS.subject, m.subjectTooLong),
-  message: string().trim().required(m.messageRequired).min(1, m.messageRequired).max(LIMITS.message, m.messageTooLong),
-});
+/** What the rules need of the page: its messages, and its language tag to write the limits in (5,000 or 5 000). */
+export interface ValidationWords {
+  messages: Dictionary['validation'];
+  locale: string;
+}
+
+function contactSchema({ messages: m, locale }: ValidationWords) {
+  const tooLong = (field: keyof ContactMessage) => m.tooLong(field, LIMITS[field].toLocaleString(locale));
+  return object({
+    name: string().trim().required(m.nameRequired).min(1, m.nameRequired).max(LIMITS.name, tooLong('name')),
+    email: string().trim().required(m.emailInvalid).email(m.emailInvalid).max(LIMITS.email, tooLong('email')),
+    subject: string().trim().required(m.subjectRequired).min(1, m.subjectRequired).max(LIMITS.subject, tooLong('subject')),
+    message: string().trim().required(m.messageRequired).min(1, m.messageRequired).max(LIMITS.message, tooLong('message')),
+  });
+}
 
 export type ContactErrors = Partial<Record<keyof ContactMessage, string>>;
 
 /** Every failing field with its first message; empty when the values are valid. */
-export function validateContact(values: ContactMessage): ContactErrors {
+export function validateContact(values: ContactMessage, words: ValidationWords): ContactErrors {
   try {
-    contactSchema.validateSync(values, { abortEarly: false });
+    contactSchema(words).validateSync(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -31,7 +42,9 @@ export function validateContact(values: ContactMessage): ContactErrors {
   }
 }
 
-/** The values as they will be sent. */
+/** The values as they will be sent: trimmed. */
 export function cleanContact(values: ContactMessage): ContactMessage {
-  return contactSchema.cast(values, { stripUnknown: true });
+  const clean = { ...values };
+  for (const field of Object.keys(clean) as (keyof ContactMessage)[]) clean[field] = clean[field].trim();
+  return clean;
 }

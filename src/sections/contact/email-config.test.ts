@@ -4,7 +4,7 @@ import { emailConfig } from './email-config';
 
 describe('emailConfig', () => {
   it('uses site.yaml and the real service in a production build', () => {
-    expect(emailConfig({ DEV: false })).toEqual({
+    expect(emailConfig(site.emailjs, { DEV: false })).toEqual({
       origin: 'https://api.emailjs.com',
       publicKey: site.emailjs.publicKey,
       serviceId: site.emailjs.serviceId,
@@ -13,12 +13,12 @@ describe('emailConfig', () => {
   });
 
   it('sends to the local mail sink in development', () => {
-    expect(emailConfig({ DEV: true }).origin).toBe('/__mail-sink');
+    expect(emailConfig(site.emailjs, { DEV: true }).origin).toBe('/__mail-sink');
   });
 
   it('lets build-time variables override every setting', () => {
     expect(
-      emailConfig({
+      emailConfig(site.emailjs, {
         DEV: true,
         VITE_EMAILJS_ORIGIN: 'https://api.emailjs.com',
         VITE_EMAILJS_PUBLIC_KEY: 'pk',

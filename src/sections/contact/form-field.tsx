@@ -20,6 +20,8 @@ interface FormFieldProps {
   /** The length limit; with `counterFrom`, a counter shows from that many characters on. */
   maxLength: number;
   counterFrom?: number;
+  /** The language tag the counter's numbers are written for (5,000 or 5 000). */
+  locale?: string;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
@@ -35,6 +37,7 @@ export function FormField({
   autoComplete,
   maxLength,
   counterFrom,
+  locale = 'en',
   inputRef,
 }: FormFieldProps) {
   const id = `contact-${name}`;
@@ -66,7 +69,7 @@ export function FormField({
         {error ? <ErrorText id={errorId}>{error}</ErrorText> : <span />}
         {showCounter ? (
           <Counter id={counterId} aria-live="polite" $over={value.length > maxLength}>
-            {value.length.toLocaleString('en-US')} / {maxLength.toLocaleString('en-US')}
+            {value.length.toLocaleString(locale)} / {maxLength.toLocaleString(locale)}
           </Counter>
         ) : null}
       </Below>

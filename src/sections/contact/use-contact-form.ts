@@ -8,20 +8,25 @@ import { useFormik } from 'formik';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { CONTACT_FIELDS, EMPTY_MESSAGE, isBot, secondsUntilNextSend, startingValues } from '../../lib/contact-rules';
+import type { PageLanguage } from '../../i18n/page-language';
 import { sendEmail, type ContactMessage, type EmailJsConfig } from '../../lib/emailjs-client';
-import { LIMITS, toastMessages as t } from './contact-messages';
+import { LIMITS } from './contact-limits';
 import { clearDraft, readDraft, saveDraft } from './contact-draft';
+import { sendFailureText } from './send-failure-text';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 const loadValidation = () => import('./contact-validation');
 
 export interface ContactFormOptions {
   emailjs: EmailJsConfig;
+  /** The page's language: the words of its messages, and the `language` sent with each message. */
+  page: PageLanguage;
   /** Called when sending fails, with the message that could not be sent. */
   onSendFailed: (message: ContactMessage, description: string) => void;
 }
 
-export function useContactForm({ emailjs, onSendFailed }: ContactFormOptions) {
+export function useContactForm({ emailjs, page, onSendFailed }: ContactFormOptions) {
+  const { toasts: t } = page.dictionary;
   const [honeypot, setHoneypot] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const adopted = useRef(false);
@@ -32,10 +37,10 @@ export function useContactForm({ emailjs, onSendFailed }: ContactFormOptions) {
     initialValues: EMPTY_MESSAGE,
     validateOnChange: false,
     validateOnBlur: false,
-    validate: async (values) => (await loadValidation()).validateContact(values),
+    validate: async (values) => (await loadValidation()).validateContact(values, { messages: page.dictionary.validation, locale: page.tag }),
     onSubmit: async (values, helpers) => {
       const succeed = () => {
-        void notifySuccess(t.sentTitle, t.sentDescription);
+        void notifySuccess(t, t.sentTitle, t.sentDescription);
         helpers.resetForm();
         setHoneypot('');
         clearDraft();
@@ -43,13 +48,13 @@ export function useContactForm({ emailjs, onSendFailed }: ContactFormOptions) {
       };
       if (isBot(honeypot)) return succeed();
       const wait = secondsUntilNextSend(lastSentAt.current, Date.now());
-      if (wait > 0) return void notifyError(t.failedTitle, t.cooldown(wait));
+      if (wait > 0) return void notifyError(t, t.failedTitle, t.cooldown(wait));
       const message = (await loadValidation()).cleanContact(values);
       try {
-        await sendEmail(emailjs, message);
+        await sendEmail(emailjs, message, { language: page.tag });
         succeed();
       } catch (error) {
-        onSendFailed(message, error instanceof Error && error.message ? error.message : t.failedFallback);
+        onSendFailed(message, sendFailureText(error, page.dictionary));
       }
     },
   });

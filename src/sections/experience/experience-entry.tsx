@@ -4,6 +4,7 @@ import { Badge, BadgeList } from '../../components/badge';
 import { Card } from '../../components/card';
 import { CalendarIcon, MapPinIcon } from '../../components/icon';
 import type { DeepReadonly, ExperienceEntry as Entry } from '../../content/types';
+import { usePageWords } from '../../i18n/page-dictionary';
 
 interface ExperienceEntryProps {
   /** The entry from experience.yaml. */
@@ -11,6 +12,7 @@ interface ExperienceEntryProps {
 }
 
 export function ExperienceEntry({ entry }: ExperienceEntryProps) {
+  const t = usePageWords();
   return (
     <Article>
       <Header>
@@ -18,7 +20,7 @@ export function ExperienceEntry({ entry }: ExperienceEntryProps) {
           <Position>{entry.position}</Position>
           <Company>{entry.company}</Company>
         </div>
-        <Badge $tone="accent">{entry.type}</Badge>
+        <Badge $tone="accent">{t.experience.types[entry.type]}</Badge>
       </Header>
       <Meta>
         <span>
@@ -35,7 +37,7 @@ export function ExperienceEntry({ entry }: ExperienceEntryProps) {
           <li key={achievement}>{achievement}</li>
         ))}
       </Achievements>
-      <BadgeList aria-label="Technologies">
+      <BadgeList aria-label={t.experience.technologies}>
         {entry.technologies.map((tech) => (
           <li key={tech}>
             <Badge>{tech}</Badge>

@@ -4,18 +4,21 @@ import { BriefcaseIcon, GraduationIcon } from '../../components/icon';
 import { IconHeading } from '../../components/icon-heading';
 import { PageSection } from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
-import { experience } from '../../content/experience';
+import { usePageContent } from '../../hooks/page-content';
+import { usePageWords } from '../../i18n/page-dictionary';
 import { ExperienceEntry } from './experience-entry';
 
 export function ExperienceSection() {
+  const { experience } = usePageContent();
+  const t = usePageWords();
   const groups = [
-    { title: 'Professional Roles', icon: <BriefcaseIcon />, entries: experience.roles },
-    { title: 'Internships', icon: <GraduationIcon />, entries: experience.internships },
+    { title: t.experience.roles, icon: <BriefcaseIcon />, entries: experience.roles },
+    { title: t.experience.internships, icon: <GraduationIcon />, entries: experience.internships },
   ];
   return (
     <PageSection section="experience">
       <SectionHeading section="experience" lead={experience.lead}>
-        Professional Experience
+        {t.experience.title}
       </SectionHeading>
       {groups.map((group) => (
         <Group key={group.title}>

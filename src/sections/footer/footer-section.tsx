@@ -1,12 +1,14 @@
 /** The footer: the copyright line for the year in site.yaml (spec §2). */
 import styled from 'styled-components';
-import { profile } from '../../content/profile';
-import { site } from '../../content/site';
+import { usePageContent } from '../../hooks/page-content';
+import { usePageWords } from '../../i18n/page-dictionary';
 
 export function FooterSection() {
+  const { profile, site } = usePageContent();
+  const t = usePageWords();
   return (
     <Footer>
-      <p>{`© ${site.copyrightYear} ${profile.name}. All rights reserved.`}</p>
+      <p>{t.page.footer(site.copyrightYear, profile.name)}</p>
     </Footer>
   );
 }

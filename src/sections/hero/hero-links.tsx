@@ -1,12 +1,14 @@
 /** The hero's contact facts (location, phone, email) and its GitHub and LinkedIn links (spec §1). */
 import styled from 'styled-components';
 import { GithubIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icon';
-import { profile } from '../../content/profile';
+import { usePageContent } from '../../hooks/page-content';
+import { usePageWords } from '../../i18n/page-dictionary';
 import { mailtoLink } from '../../lib/mailto';
 import { telHref } from '../../lib/tel-href';
 import { media } from '../../theme/theme';
 
 export function ContactFacts() {
+  const { profile } = usePageContent();
   return (
     <Facts>
       <li>
@@ -26,16 +28,18 @@ export function ContactFacts() {
 }
 
 export function ProfileLinks() {
+  const { profile } = usePageContent();
+  const t = usePageWords();
   return (
     <>
       <PrintOnly data-print="only">
         GitHub: {profile.profiles.github} · LinkedIn: {profile.profiles.linkedin}
       </PrintOnly>
       <Profiles data-print="hide">
-        <ProfileLink href={profile.profiles.github} target="_blank" rel="noopener noreferrer" aria-label="GitHub profile">
+        <ProfileLink href={profile.profiles.github} target="_blank" rel="noopener noreferrer" aria-label={t.hero.githubProfile}>
           <GithubIcon />
         </ProfileLink>
-        <ProfileLink href={profile.profiles.linkedin} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn profile">
+        <ProfileLink href={profile.profiles.linkedin} target="_blank" rel="noopener noreferrer" aria-label={t.hero.linkedinProfile}>
           <LinkedinIcon />
         </ProfileLink>
       </Profiles>

@@ -6,12 +6,13 @@
 import styled, { css } from 'styled-components';
 import { FallbackImage } from '../../components/fallback-image';
 import { responsiveImages } from '../../content/images';
-import { profile } from '../../content/profile';
+import { usePageContent } from '../../hooks/page-content';
 import { initials } from '../../lib/initials';
 import { responsiveFor } from '../../lib/responsive-image';
 import { media } from '../../theme/theme';
 
 export function HeroPortrait() {
+  const { profile } = usePageContent();
   return (
     <Portrait data-print="hide">
       {profile.photo ? (

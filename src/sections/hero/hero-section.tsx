@@ -5,41 +5,45 @@
 import styled from 'styled-components';
 import { LinkButton } from '../../components/button';
 import { ArrowDownIcon, SendIcon } from '../../components/icon';
-import { profile } from '../../content/profile';
+import { usePageContent } from '../../hooks/page-content';
+import { usePageWords } from '../../i18n/page-dictionary';
 import { Island } from '../../islands/island';
 import { media } from '../../theme/theme';
 import { cvPdfHref } from '../../lib/cv-files';
+import { sectionHref, type SectionId } from '../../lib/page-sections';
 import { ContactFacts, ProfileLinks } from './hero-links';
 import { HeroPortrait } from './hero-portrait';
 import resumeMenu from './resume-menu.island';
 
 export function HeroSection() {
+  const { profile } = usePageContent();
+  const t = usePageWords();
   return (
-    <Hero id="home" aria-labelledby="hero-name">
+    <Hero id={'home' satisfies SectionId} aria-labelledby="hero-name">
       <Inner>
         <Text>
-          <Greeting>Hello, I&apos;m</Greeting>
+          <Greeting>{t.hero.greeting}</Greeting>
           <Name id="hero-name">{profile.name}</Name>
           <Headline>{profile.headline}</Headline>
           <Bio>{profile.bio}</Bio>
           <ContactFacts />
           <Actions data-print="hide">
-            <LinkButton href="#contact">
+            <LinkButton href={sectionHref('contact')}>
               <SendIcon size={18} />
-              Get In Touch
+              {t.hero.getInTouch}
             </LinkButton>
-            <LinkButton href="#about" $variant="secondary">
+            <LinkButton href={sectionHref('about')} $variant="secondary">
               <ArrowDownIcon size={18} />
-              About Me
+              {t.hero.aboutMe}
             </LinkButton>
             <Island
               of={resumeMenu}
               hydrate="idle"
               props={{
-                label: 'Resume',
+                label: t.hero.resume,
                 items: [
-                  { label: 'French version', href: profile.resume?.french ?? cvPdfHref(profile.name, 'fr'), hrefLang: 'fr', newTab: true },
-                  { label: 'English version', href: profile.resume?.english ?? cvPdfHref(profile.name, 'en'), hrefLang: 'en', newTab: true },
+                  { label: t.hero.resumeFrench, href: profile.resume?.french ?? cvPdfHref(profile.name, 'fr'), hrefLang: 'fr', newTab: true },
+                  { label: t.hero.resumeEnglish, href: profile.resume?.english ?? cvPdfHref(profile.name, 'en'), hrefLang: 'en', newTab: true },
                 ],
               }}
             />

@@ -4,14 +4,16 @@ import { defineIsland } from '../../islands/define-island';
 import { IconButton } from '../../components/button';
 import { ArrowUpIcon } from '../../components/icon';
 import { usePageScroll } from '../../hooks/use-page-scroll';
+import { useDictionary } from '../../i18n/page-language';
 import { scrollBehavior } from '../../lib/motion';
 import { showsBackToTop } from '../../lib/scroll-metrics';
 
 export function BackToTopButton() {
   const shown = usePageScroll((s) => showsBackToTop(s.y));
+  const t = useDictionary();
   if (!shown) return null;
   return (
-    <Floating data-print="hide" aria-label="Back to top" onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}>
+    <Floating data-print="hide" aria-label={t.nav.backToTop} onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}>
       <ArrowUpIcon />
     </Floating>
   );

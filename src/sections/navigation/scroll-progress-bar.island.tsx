@@ -2,11 +2,13 @@
 import styled from 'styled-components';
 import { defineIsland } from '../../islands/define-island';
 import { usePageScroll } from '../../hooks/use-page-scroll';
+import { useDictionary } from '../../i18n/page-language';
 
 export function ScrollProgressBar() {
   const progress = usePageScroll((s) => s.progress);
+  const t = useDictionary();
   return (
-    <Track data-print="hide" role="progressbar" aria-label="Page scroll progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+    <Track data-print="hide" role="progressbar" aria-label={t.nav.scrollProgress} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
       <Fill style={{ transform: `scaleX(${progress / 100})` }} />
     </Track>
   );

@@ -12,16 +12,24 @@ import { CloseIcon, MenuIcon } from '../../components/icon';
 import { floatingBar, pillOption, popupPanel } from '../../components/surfaces';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { usePageScroll } from '../../hooks/use-page-scroll';
-import { PAGE_SECTIONS } from '../../lib/page-sections';
+import { usePageLanguage } from '../../i18n/page-language';
+import type { LanguageChoice } from '../../lib/language-switch';
+import { PAGE_SECTIONS, sectionHref } from '../../lib/page-sections';
 import { media } from '../../theme/theme';
 import { ThemeToggle } from './theme-toggle';
+import { useLanguageSwitch } from './use-language-switch';
 
 interface SiteNavProps {
   /** Initials shown as the home link on phones. */
   initials: string;
+  /** The site's other languages, for the switcher (none on a single-language site). */
+  languages: readonly LanguageChoice[];
+  /** The prerendered page's path, where the switcher's links start from. */
+  path: string;
 }
 
-export function SiteNav({ initials }: SiteNavProps) {
+export function SiteNav({ initials, languages, path }: SiteNavProps) {
+  const { dictionary: t } = usePageLanguage();
   const active = usePageScroll((s) => s.active);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -32,33 +40,45 @@ export function SiteNav({ initials }: SiteNavProps) {
   }, []);
   useDismiss(open, phoneBarRef, close);
 
-  const links = (onChoose?: () => void) =>
-    PAGE_SECTIONS.map(({ id, label }) => (
+  const switchTo = useLanguageSwitch(path, active);
+
+  // The sections, then the page in each other language: its code on the bar, its name in the menu.
+  const links = (variant: 'bar' | 'menu', onChoose?: () => void) => [
+    ...PAGE_SECTIONS.map((id) => (
       <li key={id}>
-        <NavLink href={`#${id}`} aria-current={active === id ? 'true' : undefined} onClick={onChoose}>
-          {label}
+        <NavLink href={sectionHref(id)} aria-current={active === id ? 'true' : undefined} onClick={onChoose}>
+          {t.sections[id]}
         </NavLink>
       </li>
-    ));
+    )),
+    ...languages.map((language) => (
+      <li key={language.tag} data-language>
+        <NavLink {...switchTo(language)}>
+          {variant === 'bar' ? <span aria-hidden="true">{language.tag.toUpperCase()}</span> : null}
+          <span className={variant === 'bar' ? 'visually-hidden' : undefined}>{t.nav.inLanguage(language.name)}</span>
+        </NavLink>
+      </li>
+    )),
+  ];
 
   return (
     <Bar data-print="hide">
-      <nav aria-label="Main">
+      <nav aria-label={t.nav.label}>
         <Pill>
-          <PillList>{links()}</PillList>
+          <PillList>{links('bar')}</PillList>
           <ThemeToggle />
         </Pill>
         <PhoneBar ref={phoneBarRef}>
-          <Brand href="#home">
+          <Brand href={sectionHref(PAGE_SECTIONS[0])}>
             {initials}
-            <span className="visually-hidden"> – Home</span>
+            <span className="visually-hidden"> – {t.sections.home}</span>
           </Brand>
           <PhoneActions>
             <ThemeToggle />
             <IconButton
               ref={toggleRef}
               $variant="secondary"
-              aria-label="Menu"
+              aria-label={t.nav.menu}
               aria-expanded={open}
               aria-controls="mobile-menu"
               onClick={() => setOpen((o) => !o)}
@@ -67,7 +87,7 @@ export function SiteNav({ initials }: SiteNavProps) {
             </IconButton>
           </PhoneActions>
           <Dropdown id="mobile-menu" hidden={!open}>
-            {links(() => setOpen(false))}
+            {links('menu', () => setOpen(false))}
           </Dropdown>
         </PhoneBar>
       </nav>
@@ -114,6 +134,9 @@ const PillList = styled.ul`
   display: flex;
   list-style: none;
   gap: ${({ theme }) => theme.space.xxs};
+  & [data-language] {
+    margin-left: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const NavLink = styled.a`
@@ -162,6 +185,11 @@ const Dropdown = styled.ul`
   max-width: 420px;
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.lg};
+  & [data-language] {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    margin-top: ${({ theme }) => theme.space.xs};
+    padding-top: ${({ theme }) => theme.space.xs};
+  }
   & a {
     padding: 0.8rem 1rem;
     font-size: ${({ theme }) => theme.fontSizes.md};

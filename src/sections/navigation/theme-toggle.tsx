@@ -3,14 +3,16 @@ import styled from 'styled-components';
 import { IconButton } from '../../components/button';
 import { MoonIcon, SunIcon } from '../../components/icon';
 import { useColorScheme } from '../../hooks/use-color-scheme';
+import { useDictionary } from '../../i18n/page-language';
 import { whenDark } from '../../theme/scheme-selectors';
 
 export function ThemeToggle() {
   const [scheme, choose] = useColorScheme();
+  const t = useDictionary();
   return (
     <Toggle
       $variant="ghost"
-      aria-label="Dark mode"
+      aria-label={t.nav.darkMode}
       aria-pressed={scheme === undefined ? undefined : scheme === 'dark'}
       onClick={() => choose(scheme === 'dark' ? 'light' : 'dark')}
     >

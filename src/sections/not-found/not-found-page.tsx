@@ -1,13 +1,17 @@
 /** The 404 page (spec §2). The browser entry logs the unknown path (app/entry-client.ts). */
 import styled from 'styled-components';
 import { LinkButton } from '../../components/button';
+import { usePageWords } from '../../i18n/page-dictionary';
+import { usePageLanguage } from '../../i18n/page-language';
 
 export function NotFoundPage() {
+  const { base } = usePageLanguage();
+  const t = usePageWords();
   return (
     <Main id="main">
       <Code>404</Code>
-      <Message>Oops! Page not found</Message>
-      <LinkButton href="/">Return to Home</LinkButton>
+      <Message>{t.notFound.message}</Message>
+      <LinkButton href={`${base}/`}>{t.notFound.home}</LinkButton>
     </Main>
   );
 }

@@ -2,30 +2,27 @@
 import { Button } from '../../components/button';
 import { CopyIcon } from '../../components/icon';
 import { notifyError, notifySuccess } from '../../components/notify';
+import type { Dictionary } from '../../i18n/dictionary';
+import { useDictionary } from '../../i18n/page-language';
 
-export const COPY_LINK_MESSAGES = {
-  copied: 'Link copied',
-  failed: 'The link could not be copied',
-  /** Why, and what to do instead: the address itself, to select by hand. */
-  failedHint: (url: string) => `The browser did not allow access to the clipboard. Copy the address from here instead: ${url}`,
-} as const;
-
-export async function copyLink(url: string): Promise<void> {
+export async function copyLink(url: string, t: Dictionary): Promise<void> {
   try {
     if (!navigator.clipboard) throw new Error('Clipboard API unavailable');
     await navigator.clipboard.writeText(url);
   } catch {
-    await notifyError(COPY_LINK_MESSAGES.failed, COPY_LINK_MESSAGES.failedHint(url));
+    // Why, and what to do instead: the address itself, to select by hand.
+    await notifyError(t.toasts, t.projects.linkNotCopied, t.projects.linkNotCopiedHint(url));
     return;
   }
-  await notifySuccess(COPY_LINK_MESSAGES.copied, url);
+  await notifySuccess(t.toasts, t.projects.linkCopied, url);
 }
 
 export function CopyLinkButton({ url }: { url: string }) {
+  const t = useDictionary();
   return (
-    <Button $variant="secondary" data-print="hide" onClick={() => void copyLink(url)}>
+    <Button $variant="secondary" data-print="hide" onClick={() => void copyLink(url, t)}>
       <CopyIcon size={16} />
-      Copy link
+      {t.projects.copyLink}
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Carousel } from '../../components/carousel';
 import { FallbackImage } from '../../components/fallback-image';
+import { useDictionary } from '../../i18n/page-language';
 import type { ResponsiveImage } from '../../lib/responsive-image';
 import { nextIndex, previousIndex } from '../../lib/wrap-index';
 
@@ -21,6 +22,7 @@ interface ImageCarouselProps {
 
 export function ImageCarousel({ images, title, index, onIndexChange }: ImageCarouselProps) {
   const count = images.length;
+  const t = useDictionary();
   // Warm the cache for the neighbours, so next and previous show at once.
   useEffect(() => {
     for (const i of [nextIndex(index, count), previousIndex(index, count)]) {
@@ -36,10 +38,10 @@ export function ImageCarousel({ images, title, index, onIndexChange }: ImageCaro
     }
   }, [images, index, count]);
 
-  if (count === 0) return <Empty>No images available</Empty>;
+  if (count === 0) return <Empty>{t.projects.noImages}</Empty>;
   return (
-    <Carousel label={`${title} screenshots`} count={count} index={index} onIndexChange={onIndexChange}>
-      {(i) => <FallbackImage key={i} image={images[i] ?? ''} alt={`${title}: screenshot ${i + 1} of ${count}`} decoding="async" />}
+    <Carousel label={t.carousel.label(title)} labels={t.carousel} count={count} index={index} onIndexChange={onIndexChange}>
+      {(i) => <FallbackImage key={i} image={images[i] ?? ''} alt={t.carousel.imageAlt(title, i, count)} decoding="async" />}
     </Carousel>
   );
 }

@@ -93,7 +93,7 @@ export function ProjectBrowser({ projects, types, filterLabel, images, page }: P
             project={project}
             images={images}
             onClose={closeProject}
-            shareUrl={new URL(projectPath(project.slug), page.siteUrl).href}
+            shareUrl={new URL(projectPath(project.slug, page.base), page.siteUrl).href}
           />
         </Suspense>
       ) : null}

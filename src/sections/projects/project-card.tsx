@@ -7,6 +7,7 @@ import { FallbackImage } from '../../components/fallback-image';
 import { EyeIcon } from '../../components/icon';
 import { cardSurface } from '../../components/surfaces';
 import type { DeepReadonly, Project } from '../../content/types';
+import { useDictionary } from '../../i18n/page-language';
 import type { ResponsiveImage } from '../../lib/responsive-image';
 import { splitSkills } from '../../lib/skill-badges';
 import { preloadProjectDialog } from './load-project-dialog';
@@ -25,20 +26,21 @@ interface ProjectCardProps {
 export function ProjectCard({ project, cover, onOpen, detailsRef }: ProjectCardProps) {
   const { shown, more } = splitSkills(project.skills);
   const preload = () => void preloadProjectDialog();
+  const t = useDictionary();
   return (
     <Article onPointerEnter={preload} onFocus={preload}>
       {/* The cover is a pointer shortcut to the details; keyboard users have View Details. */}
       <Cover onClick={onOpen} data-print="hide">
         {cover ? (
-          <FallbackImage image={cover} alt={`${project.title}: cover screenshot`} loading="lazy" decoding="async" />
+          <FallbackImage image={cover} alt={t.projects.coverAlt(project.title)} loading="lazy" decoding="async" />
         ) : (
           <NoCover>{project.title}</NoCover>
         )}
       </Cover>
       <Body>
-        <TypeLabel>{project.type}</TypeLabel>
+        <TypeLabel>{t.projects.types[project.type]}</TypeLabel>
         <Title>{project.title}</Title>
-        <BadgeList aria-label="Skills">
+        <BadgeList aria-label={t.projects.skills}>
           {shown.map((skill) => (
             <li key={skill}>
               <Badge>{skill}</Badge>
@@ -46,15 +48,22 @@ export function ProjectCard({ project, cover, onOpen, detailsRef }: ProjectCardP
           ))}
           {more > 0 ? (
             <li>
-              <Badge $tone="accent">+{more} more</Badge>
+              <Badge $tone="accent">{t.projects.moreSkills(more)}</Badge>
             </li>
           ) : null}
         </BadgeList>
         <Actions>
-          <ProjectLinks links={project.links} title={project.title} liveLabel="Live" />
-          <Button data-print="hide" ref={detailsRef} $size="sm" onClick={onOpen} aria-haspopup="dialog" aria-label={`View Details: ${project.title}`}>
+          <ProjectLinks links={project.links} title={project.title} liveLabel={t.projects.live} />
+          <Button
+            data-print="hide"
+            ref={detailsRef}
+            $size="sm"
+            onClick={onOpen}
+            aria-haspopup="dialog"
+            aria-label={`${t.projects.viewDetails}: ${project.title}`}
+          >
             <EyeIcon size={16} />
-            View Details
+            {t.projects.viewDetails}
           </Button>
         </Actions>
       </Body>

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge, BadgeList } from '../../components/badge';
 import type { DeepReadonly, Project } from '../../content/types';
+import { useDictionary } from '../../i18n/page-language';
 import { responsiveFor, type ImageTable } from '../../lib/responsive-image';
 import { CopyLinkButton } from './copy-link-button';
 import { ImageCarousel } from './image-carousel';
@@ -25,6 +26,7 @@ interface ProjectDetailsProps {
 export function ProjectDetails({ project, images, titleId, shareUrl }: ProjectDetailsProps) {
   // A dialog opens on a project's first image: the caller keys it by project, so another project starts afresh.
   const [index, setIndex] = useState(0);
+  const t = useDictionary();
   return (
     <>
       <ImageCarousel
@@ -35,20 +37,20 @@ export function ProjectDetails({ project, images, titleId, shareUrl }: ProjectDe
       />
       <Header>
         <Title id={titleId}>{project.title}</Title>
-        <Badge $tone="accent">{project.type}</Badge>
+        <Badge $tone="accent">{t.projects.types[project.type]}</Badge>
       </Header>
-      <Subheading>Tech Stack</Subheading>
-      <BadgeList aria-label="Tech Stack">
+      <Subheading>{t.projects.techStack}</Subheading>
+      <BadgeList aria-label={t.projects.techStack}>
         {project.skills.map((skill) => (
           <li key={skill}>
             <Badge>{skill}</Badge>
           </li>
         ))}
       </BadgeList>
-      <Subheading>Description</Subheading>
+      <Subheading>{t.projects.description}</Subheading>
       <Description>{project.description}</Description>
       <Links>
-        <ProjectLinks links={project.links} title={project.title} liveLabel="Live Demo" size="md" />
+        <ProjectLinks links={project.links} title={project.title} liveLabel={t.projects.liveDemo} size="md" />
         <CopyLinkButton url={shareUrl} />
       </Links>
     </>

@@ -20,6 +20,7 @@ import type { DeepReadonly, Project } from '../../content/types';
 import type { ImageTable } from '../../lib/responsive-image';
 import { useFocusWrap } from '../../hooks/use-focus-wrap';
 import { useInertOutside } from '../../hooks/use-inert-outside';
+import { usePageLanguage } from '../../i18n/page-language';
 import { lockScroll } from '../../lib/scroll-lock';
 import { media } from '../../theme/theme';
 import { ProjectDetails } from './project-details';
@@ -56,10 +57,11 @@ function LiveDialog({ project, images, onClose, shareUrl }: ProjectDialogProps) 
   useInertOutside(content);
   useFocusWrap(content);
   useEffect(() => content?.querySelector<HTMLElement>('[data-dialog-close]')?.focus(), [content]);
+  const { dictionary: t } = usePageLanguage();
   return (
     <Overlay isOpen onDismiss={onClose} dangerouslyBypassFocusLock>
       <Content ref={setContent} aria-labelledby={titleId}>
-        <Close $variant="ghost" aria-label="Close" data-dialog-close onClick={onClose}>
+        <Close $variant="ghost" aria-label={t.projects.close} data-dialog-close onClick={onClose}>
           <CloseIcon />
         </Close>
         <ProjectDetails project={project} images={images} titleId={titleId} shareUrl={shareUrl} />
@@ -70,10 +72,11 @@ function LiveDialog({ project, images, onClose, shareUrl }: ProjectDialogProps) 
 
 function PrerenderedDialog({ project, images, shareUrl }: ProjectDialogProps) {
   const titleId = useId();
+  const { dictionary: t, base } = usePageLanguage();
   return (
     <StaticOverlay data-reach-dialog-overlay="">
       <StaticContent role="dialog" aria-modal="true" aria-labelledby={titleId} data-reach-dialog-content="">
-        <Close as="a" href="/" $variant="ghost" aria-label="Close">
+        <Close as="a" href={`${base}/`} $variant="ghost" aria-label={t.projects.close}>
           <CloseIcon />
         </Close>
         <ProjectDetails project={project} images={images} titleId={titleId} shareUrl={shareUrl} />

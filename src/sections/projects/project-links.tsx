@@ -2,6 +2,7 @@
 import { ExternalLinkButton } from '../../components/button';
 import { ExternalLinkIcon, GithubIcon } from '../../components/icon';
 import type { DeepReadonly, ProjectLinks as Links } from '../../content/types';
+import { useDictionary } from '../../i18n/page-language';
 
 interface ProjectLinksProps {
   links: DeepReadonly<Links> | undefined;
@@ -13,16 +14,22 @@ interface ProjectLinksProps {
 }
 
 export function ProjectLinks({ links, title, liveLabel, size = 'sm' }: ProjectLinksProps) {
+  const t = useDictionary();
   return (
     <>
       {links?.github ? (
-        <ExternalLinkButton href={links.github} $variant="secondary" $size={size} aria-label={`GitHub: ${title} (opens in a new tab)`}>
+        <ExternalLinkButton
+          href={links.github}
+          $variant="secondary"
+          $size={size}
+          aria-label={`${t.projects.github}: ${title} ${t.common.opensInNewTab}`}
+        >
           <GithubIcon size={16} />
-          GitHub
+          {t.projects.github}
         </ExternalLinkButton>
       ) : null}
       {links?.live ? (
-        <ExternalLinkButton href={links.live} $variant="secondary" $size={size} aria-label={`${liveLabel}: ${title} (opens in a new tab)`}>
+        <ExternalLinkButton href={links.live} $variant="secondary" $size={size} aria-label={`${liveLabel}: ${title} ${t.common.opensInNewTab}`}>
           <ExternalLinkIcon size={16} />
           {liveLabel}
         </ExternalLinkButton>

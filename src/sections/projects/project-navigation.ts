@@ -21,10 +21,11 @@ export interface ProjectNavigation {
   subscribe: (onChange: (slug: string | undefined) => void) => () => void;
 }
 
-export function createProjectNavigation(): ProjectNavigation {
+/** `base`: the prefix of the page's language's addresses (`''` or `/fr`), which every address it pushes keeps. */
+export function createProjectNavigation(base: string): ProjectNavigation {
   const rootRoute = createRootRoute();
-  const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/' });
-  const projectRoute = createRoute({ getParentRoute: () => rootRoute, path: PROJECT_ROUTE });
+  const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: `${base}/` });
+  const projectRoute = createRoute({ getParentRoute: () => rootRoute, path: `${base}${PROJECT_ROUTE}` });
   const router = createRouter({
     routeTree: rootRoute.addChildren([homeRoute, projectRoute]),
     history: createBrowserHistory(),
@@ -36,7 +37,9 @@ export function createProjectNavigation(): ProjectNavigation {
     return found?.id === projectRoute.id ? params.slug : undefined;
   };
   const href = (slug?: string) =>
-    slug === undefined ? router.buildLocation({ to: '/' }).href : router.buildLocation({ to: PROJECT_ROUTE, params: { slug } }).href;
+    slug === undefined
+      ? router.buildLocation({ to: homeRoute.fullPath }).href
+      : router.buildLocation({ to: projectRoute.fullPath, params: { slug } }).href;
   return {
     current: () => slugAt(history.location.pathname),
     open: (slug) => history.push(href(slug), { openedFromPage: true } satisfies EntryState),

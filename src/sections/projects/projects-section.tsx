@@ -3,9 +3,10 @@ import { PageSection } from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
 import { PROJECT_TYPES } from '../../content/enums';
 import { responsiveImages } from '../../content/images';
-import { profile } from '../../content/profile';
-import { projects } from '../../content/projects';
-import { site } from '../../content/site';
+import type { DeepReadonly, ResolvedProject } from '../../content/types';
+import { usePageContent } from '../../hooks/page-content';
+import { usePageWords } from '../../i18n/page-dictionary';
+import { usePageLanguage } from '../../i18n/page-language';
 import { imageKey, pickImages } from '../../lib/responsive-image';
 import { Island } from '../../islands/island';
 import projectBrowser from './project-browser.island';
@@ -16,10 +17,13 @@ interface ProjectsSectionProps {
 }
 
 export function ProjectsSection({ open }: ProjectsSectionProps) {
+  const { projects, profile, site } = usePageContent();
+  const { base } = usePageLanguage();
+  const t = usePageWords();
   return (
     <PageSection section="projects" alternate>
       <SectionHeading section="projects" lead={projects.lead}>
-        Selected Projects
+        {t.projectsSection.title}
       </SectionHeading>
       {/* On a project's page the dialog is open: it must be interactive at once, not when scrolled to. */}
       <Island
@@ -27,10 +31,10 @@ export function ProjectsSection({ open }: ProjectsSectionProps) {
         hydrate={open ? 'load' : 'visible'}
         props={{
           projects: projects.projects,
-          images: projectImages(),
-          types: PROJECT_TYPES.map((type) => ({ value: type, label: type })),
-          filterLabel: 'Project type',
-          page: { open, siteUrl: site.url, siteTitle: site.title, owner: profile.name },
+          images: projectImages(projects.projects),
+          types: PROJECT_TYPES.map((type) => ({ value: type, label: t.projects.types[type] })),
+          filterLabel: t.projectsSection.filter,
+          page: { open, siteUrl: site.url, siteTitle: site.title, owner: profile.name, base },
         }}
       />
     </PageSection>
@@ -38,8 +42,8 @@ export function ProjectsSection({ open }: ProjectsSectionProps) {
 }
 
 /** Only the projects' images go into the island's props. */
-function projectImages() {
-  const keys = projects.projects.flatMap((project) => [
+function projectImages(projects: DeepReadonly<ResolvedProject[]>) {
+  const keys = projects.flatMap((project) => [
     ...project.images.slice(0, 1).map((src) => imageKey('cover', src)),
     ...project.images.map((src) => imageKey('carousel', src)),
   ]);

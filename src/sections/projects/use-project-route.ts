@@ -9,7 +9,7 @@ import { projectTitle } from '../../lib/site-paths';
 import type { ProjectNavigation } from './project-navigation';
 
 let loading: Promise<ProjectNavigation> | undefined;
-const navigation = () => (loading ??= import('./project-navigation').then((m) => m.createProjectNavigation()));
+const navigation = (base: string) => (loading ??= import('./project-navigation').then((m) => m.createProjectNavigation(base)));
 
 export interface ProjectPage {
   /** The slug of the project the page opened with (its prerendered page), if any. */
@@ -20,6 +20,8 @@ export interface ProjectPage {
   owner: string;
   /** Where the site is published, for absolute links. */
   siteUrl: string;
+  /** The prefix of the page's language's addresses: `''` (default language) or `/fr`. */
+  base: string;
 }
 
 export function useProjectRoute(page: ProjectPage, titles: ReadonlyMap<string, string>) {
@@ -27,13 +29,13 @@ export function useProjectRoute(page: ProjectPage, titles: ReadonlyMap<string, s
   const started = useRef(false);
 
   const start = useCallback(() => {
-    const loaded = navigation();
+    const loaded = navigation(page.base);
     if (!started.current) {
       started.current = true;
       void loaded.then((nav) => nav.subscribe(setOpen));
     }
     return loaded;
-  }, []);
+  }, [page.base]);
 
   // On a project's page, Back and Forward must work before anything is clicked.
   useEffect(() => {

@@ -4,15 +4,18 @@ import { Badge, BadgeList } from '../../components/badge';
 import { Card } from '../../components/card';
 import { PageSection } from '../../components/page-section';
 import { SectionHeading } from '../../components/section-heading';
-import { skills } from '../../content/skills';
+import { usePageContent } from '../../hooks/page-content';
+import { usePageWords } from '../../i18n/page-dictionary';
 import { media } from '../../theme/theme';
 import { skillIcons } from './skill-icon';
 
 export function SkillsSection() {
+  const { skills } = usePageContent();
+  const t = usePageWords();
   return (
     <PageSection section="skills" alternate>
       <SectionHeading section="skills" lead={skills.lead}>
-        Technical Skills
+        {t.skills.title}
       </SectionHeading>
       <Grid>
         {skills.categories.map((category) => {
@@ -25,7 +28,7 @@ export function SkillsSection() {
                 </IconBox>
                 {category.title}
               </CardTitle>
-              <BadgeList aria-label={`${category.title} skills`}>
+              <BadgeList aria-label={t.skills.skillsOf(category.title)}>
                 {category.skills.map((skill) => (
                   <li key={skill}>
                     <Badge>{skill}</Badge>

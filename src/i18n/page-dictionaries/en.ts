@@ -1,0 +1,58 @@
+/**
+ * The static page's own words in English: headings and labels of the sections that are only
+ * HTML. They are used at build time and never sent to the browser (the islands' words are in
+ * dictionaries/). The other languages have this shape (page-dictionary.ts).
+ */
+export const enPage = {
+  page: {
+    skipToContent: 'Skip to content',
+    footer: (year: number, owner: string) => `© ${year} ${owner}. All rights reserved.`,
+  },
+  hero: {
+    greeting: 'Hello, I’m',
+    getInTouch: 'Get In Touch',
+    aboutMe: 'About Me',
+    resume: 'Resume',
+    resumeFrench: 'French version',
+    resumeEnglish: 'English version',
+    githubProfile: 'GitHub profile',
+    linkedinProfile: 'LinkedIn profile',
+  },
+  about: {
+    title: 'About Me',
+    education: 'Education',
+    certifications: 'Certifications',
+    viewCertificate: 'View certificate',
+  },
+  skills: {
+    title: 'Technical Skills',
+    skillsOf: (category: string) => `${category} skills`,
+  },
+  experience: {
+    title: 'Professional Experience',
+    roles: 'Professional Roles',
+    internships: 'Internships',
+    technologies: 'Technologies',
+    /** The entry types of schemas/experience.schema.json, as shown on the badge. */
+    types: {
+      'Full-time': 'Full-time',
+      Contract: 'Contract',
+      'Master Thesis Internship': 'Master Thesis Internship',
+      'Bachelor Thesis Internship': 'Bachelor Thesis Internship',
+    },
+  },
+  projectsSection: {
+    title: 'Selected Projects',
+    filter: 'Project type',
+    /** A project's share card, for its alternative text. */
+    cardAlt: (title: string, type: string, owner: string) => `${title}: ${type} by ${owner}`,
+  },
+  contactSection: {
+    title: 'Get In Touch',
+    noScript: { before: 'Sending this form needs JavaScript. Write to ', after: ' instead.' },
+  },
+  notFound: {
+    message: 'Oops! Page not found',
+    home: 'Return to Home',
+  },
+} as const;

@@ -1,0 +1,54 @@
+/** Les textes propres à la page statique, en français : titres et libellés des sections qui ne sont que du HTML. */
+import type { PageDictionary } from '../page-dictionary';
+
+export const frPage: PageDictionary = {
+  page: {
+    skipToContent: 'Aller au contenu',
+    footer: (year, owner) => `© ${year} ${owner}. Tous droits réservés.`,
+  },
+  hero: {
+    greeting: 'Bonjour, je suis',
+    getInTouch: 'Me contacter',
+    aboutMe: 'À propos de moi',
+    resume: 'CV',
+    resumeFrench: 'Version française',
+    resumeEnglish: 'Version anglaise',
+    githubProfile: 'Profil GitHub',
+    linkedinProfile: 'Profil LinkedIn',
+  },
+  about: {
+    title: 'À propos de moi',
+    education: 'Formation',
+    certifications: 'Certifications',
+    viewCertificate: 'Voir le certificat',
+  },
+  skills: {
+    title: 'Compétences techniques',
+    skillsOf: (category) => `Compétences : ${category}`,
+  },
+  experience: {
+    title: 'Expérience professionnelle',
+    roles: 'Postes',
+    internships: 'Stages',
+    technologies: 'Technologies',
+    types: {
+      'Full-time': 'Temps plein',
+      Contract: 'Freelance',
+      'Master Thesis Internship': 'Stage de fin d’études (master)',
+      'Bachelor Thesis Internship': 'Stage de fin d’études (licence)',
+    },
+  },
+  projectsSection: {
+    title: 'Projets choisis',
+    filter: 'Type de projet',
+    cardAlt: (title, type, owner) => `${title} : ${type.toLowerCase()} par ${owner}`,
+  },
+  contactSection: {
+    title: 'Me contacter',
+    noScript: { before: 'L’envoi de ce formulaire nécessite JavaScript. Écrivez plutôt à ', after: '.' },
+  },
+  notFound: {
+    message: 'Oups ! Page introuvable',
+    home: 'Retour à l’accueil',
+  },
+};

@@ -1,0 +1,25 @@
+/**
+ * The static sections' words (page-dictionaries/), beside the islands' (dictionaries/): static
+ * code reads both through usePageWords(). Server only: the browser never renders static sections.
+ */
+import { useMemo } from 'react';
+import type { Dictionary, Widen } from './dictionary';
+import { enPage } from './page-dictionaries/en';
+import { frPage } from './page-dictionaries/fr';
+import { usePageLanguage } from './page-language';
+import type { UiLanguage } from './ui-languages';
+
+export type PageDictionary = Widen<typeof enPage>;
+
+const pageDictionaries: Readonly<Record<UiLanguage, PageDictionary>> = { en: enPage, fr: frPage };
+
+/** Every word of the interface in the page's language, for the static sections. */
+export function usePageWords(): Dictionary & PageDictionary {
+  const { dictionary, language } = usePageLanguage();
+  return useMemo(() => ({ ...dictionary, ...pageDictionaries[language] }), [dictionary, language]);
+}
+
+/** The static words of a language, outside React (the page's head). */
+export function pageDictionary(language: UiLanguage): PageDictionary {
+  return pageDictionaries[language];
+}

@@ -1,0 +1,42 @@
+import { renderToString } from 'react-dom/server';
+import styled, { ServerStyleSheet } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { markedComponentIds } from './prune-style-markers';
+import { selectedComponentIds, stripClassIds } from './strip-static-class-ids';
+
+const Card = styled.div.withConfig({ componentId: 'scard01' })`
+  color: red;
+`;
+const Title = styled.h3.withConfig({ componentId: 'stitle1' })`
+  ${Card}:hover & {
+    color: blue;
+  }
+`;
+const Plain = styled.p.withConfig({ componentId: 'splain1' })`
+  margin: 0;
+`;
+
+describe('stripClassIds', () => {
+  it('drops the ids no rule selects, and keeps the generated classes and the selected ids', () => {
+    const sheet = new ServerStyleSheet();
+    const html = renderToString(
+      sheet.collectStyles(
+        <Card>
+          <Title>Hi</Title>
+          <Plain className="own">Text</Plain>
+        </Card>,
+      ),
+    );
+    const tags = sheet.getStyleTags();
+    const ids = markedComponentIds(tags);
+    const selected = selectedComponentIds(tags, ids);
+    expect(selected).toEqual(new Set(['scard01']));
+    const stripped = stripClassIds(html, new Set([...ids].filter((id) => !selected.has(id))));
+    expect(stripped).toMatch(/^<div class="scard01 [a-zA-Z]+"><h3 class="[a-zA-Z]+">Hi<\/h3><p class="[a-zA-Z]+ own">Text<\/p><\/div>$/);
+  });
+
+  it('leaves HTML alone when there is nothing to strip, and drops a class attribute left empty', () => {
+    expect(stripClassIds('<p class="a b">x</p>', new Set())).toBe('<p class="a b">x</p>');
+    expect(stripClassIds('<p class="a">x</p>', new Set(['a']))).toBe('<p>x</p>');
+  });
+});

@@ -1,0 +1,21 @@
+/** The languages a page's switcher offers: every language of the site but the page's own, each named in itself. */
+import type { LanguageChoice } from './language-switch';
+import { languageBase } from './site-paths';
+
+/** `fr` → `Français`: a language's name in that language, capitalised as a label. */
+export function autonym(tag: string): string {
+  let name: string | undefined;
+  try {
+    name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+  } catch {
+    name = undefined;
+  }
+  const text = name ?? tag;
+  return text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
+}
+
+/** The site's languages (the default first) other than `current`. */
+export function otherLanguages(languages: readonly string[], current: string): LanguageChoice[] {
+  const [defaultLanguage = current] = languages;
+  return languages.filter((tag) => tag !== current).map((tag) => ({ tag, name: autonym(tag), base: languageBase(tag, defaultLanguage) }));
+}

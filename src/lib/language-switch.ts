@@ -1,0 +1,36 @@
+/**
+ * Where the language switcher leads: the same page in another language, at the same place —
+ * the section in view on the home page, the same project on a project's page.
+ */
+/** One of the site's other languages, as the switcher offers it. */
+export interface LanguageChoice {
+  /** Its language tag (`fr`). */
+  tag: string;
+  /** Its name in itself (`Français`). */
+  name: string;
+  /** The prefix of its addresses (`''` for the default language, `/fr`). */
+  base: string;
+}
+
+/**
+ * The address of the page at `pathname` (under the prefix `fromBase`) in the language whose prefix
+ * is `toBase` — every page has the same path in every language, after its prefix; `section` is the
+ * section in view, kept as the fragment on the home page.
+ */
+export function switchedPath(pathname: string, fromBase: string, toBase: string, section?: string): string {
+  const inPrefix = fromBase && (pathname === fromBase || pathname.startsWith(`${fromBase}/`));
+  const page = (inPrefix ? pathname.slice(fromBase.length) : pathname) || '/';
+  return `${toBase}${page}${page === '/' && section ? `#${section}` : ''}`;
+}
+
+/** The storage key of the visitor's chosen language, read by the boot script at the site's root. */
+export const LANGUAGE_CHOICE_KEY = 'language';
+
+/** Remembers a chosen language; storage may be blocked, and then nothing is remembered. */
+export function rememberLanguage(tag: string, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+  try {
+    storage?.setItem(LANGUAGE_CHOICE_KEY, tag);
+  } catch {
+    // Private modes and blocked storage: the switch still works, it is just not remembered.
+  }
+}
