@@ -33,6 +33,7 @@ const template = fillHead(
 
 const meta: PageMeta = {
   language: 'en',
+  base: '',
   path: '/',
   title: content.site.title,
   description: content.site.description,
@@ -93,7 +94,15 @@ describe('assemblePage', () => {
       { language: 'en', path: '/' },
       { language: 'fr', path: '/fr/' },
     ];
-    const french = { ...meta, language: 'fr', path: '/fr/', title: 'Sam Rivera — Développeur', description: 'Portfolio « FR »', alternates };
+    const french = {
+      ...meta,
+      language: 'fr',
+      base: '/fr',
+      path: '/fr/',
+      title: 'Sam Rivera — Développeur',
+      description: 'Portfolio « FR »',
+      alternates,
+    };
     const { html } = assemblePage(template, { ...page, language: 'fr', base: '/fr', meta: french });
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<div id="root" data-page="home" data-base="/fr">');
@@ -112,6 +121,9 @@ describe('assemblePage', () => {
     expect(english).toContain('<link rel="alternate" hreflang="fr" href="https://sam-rivera.example.com/fr/" />');
     expect(english).toContain('<meta property="og:locale" content="en_US" />');
     expect(english).toContain('href="/resume.json"');
+    // A French page with no alternates (its 404 page) still links the French CV.
+    const notFound = assemblePage(template, { ...page, language: 'fr', base: '/fr', status: 404, meta: { ...french, alternates: [] } }).html;
+    expect(notFound).toContain('href="/fr/resume.json"');
   });
 
   it('refuses a template without its markers', () => {

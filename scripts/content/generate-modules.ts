@@ -41,7 +41,7 @@ export async function generateTypes(schemaDir: string, schemas: CheckResult['sch
   });
   const readonly = [
     '/** Content is data: nothing in the page may change it. */',
-    'export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;',
+    'export type DeepReadonly<T> = T extends (...args: never[]) => unknown ? T : T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;',
   ].join('\n');
   return `${BANNER}\n/* eslint-disable */\n${body.trim()}\n\n${readonly}\n\n${RESOLVED_TYPES}\n`;
 }

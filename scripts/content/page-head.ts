@@ -41,7 +41,7 @@ export function alternateLinks(site: HeadContent['site'], meta: PageMeta): strin
 }
 
 /** The path of the page language's JSON Resume: /resume.json, or /fr/resume.json for French. */
-const resumePath = (meta: PageMeta) => `${meta.alternates.length && meta.alternates[0]?.language !== meta.language ? `/${meta.language}` : ''}/resume.json`;
+const resumePath = (meta: PageMeta) => `${meta.base}/resume.json`;
 
 /** The page's HTML with its own head in place of the template's. */
 export function withPageHead(html: string, meta: PageMeta): string {

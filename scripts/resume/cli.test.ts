@@ -9,27 +9,34 @@ import { validateJsonResume } from './validate-json-resume.ts';
 let temp: TempRoot | undefined;
 afterEach(() => temp?.remove());
 
-it('writes resume.json and the PDF for each language, French under fr/, and prints the times', async () => {
+it('writes resume.json and the PDF for each language from that language’s content, French under fr/, and prints the times', async () => {
   temp = tempRoot();
   const lines: string[] = [];
-  const code = await runResumeCli(['--root', repoRoot, '--out', temp.root, '--langs', 'en,fr'], (line) => lines.push(line));
+  const code = await runResumeCli(['--root', repoRoot, '--out', temp.root], (line) => lines.push(line));
   expect(code).toBe(0);
   for (const file of ['resume.json', 'fr/resume.json']) {
     const doc = JSON.parse(fs.readFileSync(path.join(temp.root, file), 'utf8'));
     expect(validateJsonResume(doc).errors).toEqual([]);
   }
-  const frDoc = JSON.parse(fs.readFileSync(path.join(temp.root, 'fr', 'resume.json'), 'utf8')) as { meta: unknown };
+  const frDoc = JSON.parse(fs.readFileSync(path.join(temp.root, 'fr', 'resume.json'), 'utf8')) as { meta: unknown; basics: unknown };
+  // The French text, and the French pages' address.
+  expect(frDoc.basics).toMatchObject({
+    label: 'Développeur full-stack & spécialiste de l’automatisation IA',
+    url: 'https://sam-rivera.example.com/fr/',
+  });
   expect(frDoc.meta).toMatchObject({
     canonical: 'https://sam-rivera.example.com/fr/resume.json',
     portfolio: { lang: 'fr', site: { languages: ['en', 'fr'] } },
   });
   const frPdf = await readPdf(fs.readFileSync(path.join(temp.root, 'cv', 'sam-rivera-fr.pdf')));
   expect(frPdf.text).toContain('Expérience professionnelle');
+  expect(frPdf.text).toContain('Développeur full-stack & ingénieur en automatisation IA');
+  expect(frPdf.pages).toBeLessThanOrEqual(2);
   expect(fs.existsSync(path.join(temp.root, 'cv', 'sam-rivera-en.pdf'))).toBe(true);
   expect(lines[0]).toMatch(/^Content checked in \d+ ms \(CPU \d+ ms\)\.$/);
   expect(lines[1]).toMatch(/^✔ en: resume\.json in \d+ ms, cv\/sam-rivera-en\.pdf in \d+ ms$/);
   expect(lines[2]).toMatch(/^✔ fr: fr\/resume\.json in \d+ ms, cv\/sam-rivera-fr\.pdf in \d+ ms$/);
-  expect(lines[3]).toMatch(/^JSON Resume \+ PDF for en, fr in \d+ ms \(CPU \d+ ms\); files in /);
+  expect(lines[3]).toMatch(/^CVs for en, fr in \d+ ms \(CPU \d+ ms\); files in /);
 }, 120_000);
 
 it('stops on content with problems, showing them', async () => {

@@ -4,12 +4,12 @@
  * skills and projects. One column, A4, the name and contact in the footer of every page.
  */
 import { Document, Image, Link, Page, Text, View } from '@react-pdf/renderer';
+import { mailtoLink } from '../../src/lib/mailto.ts';
 import { telHref } from '../../src/lib/tel-href.ts';
 import type { CvContent } from './cv-content.ts';
-import { fillLabel } from './cv-labels.ts';
 import { CertificationItem, displayUrl, EducationItem, ExperienceItem, ProjectItem, Section } from './cv-parts.tsx';
 import type { CvPhoto } from './cv-photo.ts';
-import { cvStyles as s } from './cv-styles.ts';
+import { useCvStyles } from './cv-styles.ts';
 
 export interface CvDocumentProps {
   cv: CvContent;
@@ -18,9 +18,10 @@ export interface CvDocumentProps {
 }
 
 function Header({ cv, photo }: CvDocumentProps) {
+  const s = useCvStyles();
   const { profile, site, labels } = cv;
   const links = [
-    { label: labels.email, href: `mailto:${profile.email}`, text: profile.email },
+    { label: labels.email, href: mailtoLink(profile.email), text: profile.email },
     { label: labels.phone, href: telHref(profile.phone), text: profile.phone },
     { label: labels.website, href: site.url, text: displayUrl(site.url) },
     { label: 'GitHub', href: profile.profiles.github, text: displayUrl(profile.profiles.github) },
@@ -46,8 +47,9 @@ function Header({ cv, photo }: CvDocumentProps) {
 }
 
 export function CvDocument({ cv, photo }: CvDocumentProps) {
+  const s = useCvStyles();
   const { profile, labels, experience } = cv;
-  const title = fillLabel(labels.documentTitle, { name: profile.name });
+  const title = labels.documentTitle(profile.name);
   return (
     <Document title={title} author={profile.name} subject={profile.headline} language={cv.lang} creator="yaml-portfolio" producer="yaml-portfolio">
       <Page size="A4" style={s.page}>

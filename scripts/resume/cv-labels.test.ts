@@ -1,14 +1,13 @@
 import { expect, it } from 'vitest';
-import { CV_LABELS, cvLabels, fillLabel } from './cv-labels.ts';
+import { cvLabels } from './cv-labels.ts';
 
-it('picks the table of a language or of its base language, English otherwise', () => {
-  expect(cvLabels('fr')).toBe(CV_LABELS.fr);
-  expect(cvLabels('fr-CA')).toBe(CV_LABELS.fr);
-  expect(cvLabels('de')).toBe(CV_LABELS.en);
-  expect(Object.keys(CV_LABELS.fr).sort()).toEqual(Object.keys(CV_LABELS.en).sort());
-});
-
-it('fills placeholders and leaves unknown ones alone', () => {
-  expect(fillLabel('{name} — CV', { name: 'Sam Rivera' })).toBe('Sam Rivera — CV');
-  expect(fillLabel('{name} {other}', { name: 'Sam' })).toBe('Sam {other}');
+it('speaks a language or its base language, English otherwise, with the site’s own headings', () => {
+  expect(cvLabels('fr')).toMatchObject({
+    summary: 'Profil',
+    experience: 'Expérience professionnelle',
+    projectTypes: { 'AI Automation': 'Automatisation IA' },
+  });
+  expect(cvLabels('fr-CA').present).toBe('aujourd’hui');
+  expect(cvLabels('de')).toMatchObject({ summary: 'Profile', skills: 'Technical Skills' });
+  expect(cvLabels('en').documentTitle('Sam Rivera')).toBe('Sam Rivera — CV');
 });

@@ -1,8 +1,12 @@
 /**
- * The few words the PDF CV prints itself, per language. They will move into the site's typed
- * dictionary; until then `cvLabels(lang)` picks a table here, English when the language has none.
+ * The words the PDF CV prints, in its language: its section headings are the site's own (the page
+ * dictionaries), and so are the names of experience and project types; the few it has to itself
+ * are the dictionaries' `cv` group. A language the site has no dictionary for gets English.
  */
 import type { ExperienceEntry, Project } from '../../src/content/types.ts';
+import { dictionaries } from '../../src/i18n/all-dictionaries.ts';
+import { pageDictionary } from '../../src/i18n/page-dictionary.ts';
+import { uiLanguage } from '../../src/i18n/ui-languages.ts';
 
 export interface CvLabels {
   /** The section headings. */
@@ -22,69 +26,30 @@ export interface CvLabels {
   email: string;
   phone: string;
   website: string;
-  /** The document title in the PDF's properties; `{name}` is replaced. */
-  documentTitle: string;
+  /** The document title in the PDF's properties. */
+  documentTitle: (name: string) => string;
   /** The content's kinds of engagement and project types, as printed. */
-  experienceTypes: Record<ExperienceEntry['type'], string>;
-  projectTypes: Record<Project['type'], string>;
+  experienceTypes: Readonly<Record<ExperienceEntry['type'], string>>;
+  projectTypes: Readonly<Record<Project['type'], string>>;
 }
 
-export const CV_LABELS = {
-  en: {
-    summary: 'Profile',
-    experience: 'Professional Experience',
-    internships: 'Internships',
-    education: 'Education',
-    certifications: 'Certifications',
-    skills: 'Technical Skills',
-    projects: 'Selected Projects',
-    present: 'Present',
-    liveSite: 'Live',
-    sourceCode: 'Code',
-    email: 'Email',
-    phone: 'Phone',
-    website: 'Website',
-    documentTitle: '{name} — CV',
-    experienceTypes: {
-      'Full-time': 'Full-time',
-      Contract: 'Contract',
-      'Master Thesis Internship': 'Master thesis internship',
-      'Bachelor Thesis Internship': 'Bachelor thesis internship',
-    },
-    projectTypes: { 'Web Application': 'Web application', 'AI Automation': 'AI automation' },
-  },
-  fr: {
-    summary: 'Profil',
-    experience: 'Expérience professionnelle',
-    internships: 'Stages',
-    education: 'Formation',
-    certifications: 'Certifications',
-    skills: 'Compétences techniques',
-    projects: 'Projets choisis',
-    present: "aujourd'hui",
-    liveSite: 'Site',
-    sourceCode: 'Code',
-    email: 'E-mail',
-    phone: 'Téléphone',
-    website: 'Site web',
-    documentTitle: '{name} — CV',
-    experienceTypes: {
-      'Full-time': 'Temps plein',
-      Contract: 'Contrat',
-      'Master Thesis Internship': 'Stage de fin d’études (master)',
-      'Bachelor Thesis Internship': 'Stage de fin d’études (licence)',
-    },
-    projectTypes: { 'Web Application': 'Application web', 'AI Automation': 'Automatisation IA' },
-  },
-} as const satisfies Record<string, CvLabels>;
-
-/** The labels for a language (`fr`, `fr-CA` → French); English when there is no table for it. */
+/** The labels for a language (`fr`, `fr-CA` → French); English when the site has no dictionary for it. */
 export function cvLabels(lang: string): CvLabels {
-  const base = lang.toLowerCase().split('-')[0] ?? '';
-  return base in CV_LABELS ? CV_LABELS[base as keyof typeof CV_LABELS] : CV_LABELS.en;
-}
-
-/** Replaces `{key}` placeholders in a label. */
-export function fillLabel(label: string, values: Record<string, string | number>): string {
-  return label.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  const ui = uiLanguage(lang);
+  const page = pageDictionary(ui);
+  const words = dictionaries[ui];
+  return {
+    ...page.cv,
+    present: page.period.present,
+    experience: page.experience.title,
+    internships: page.experience.internships,
+    education: page.about.education,
+    certifications: page.about.certifications,
+    skills: page.skills.title,
+    projects: page.projectsSection.title,
+    email: words.contact.methodNames.Email,
+    phone: words.contact.methodNames.Phone,
+    experienceTypes: page.experience.types,
+    projectTypes: words.projects.types,
+  };
 }

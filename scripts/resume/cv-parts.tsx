@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Link, Text, View } from '@react-pdf/renderer';
-import { formatPeriod, parsePeriod } from '../../src/lib/period.ts';
+import { displayPeriod } from '../../src/lib/period.ts';
 import type { CvContent } from './cv-content.ts';
-import { cvStyles as s } from './cv-styles.ts';
+import { useCvStyles } from './cv-styles.ts';
 
 type Entry = CvContent['experience']['roles'][number];
 type Project = CvContent['projects'][number];
@@ -21,12 +21,12 @@ export function displayUrl(url: string): string {
 
 /** A content period in the CV's language; text that is not a period is printed as written. */
 function cvPeriod(text: string, cv: CvContent): string {
-  const period = parsePeriod(text);
-  return period ? formatPeriod(period, cv.lang, cv.labels.present) : text;
+  return displayPeriod(text, cv.lang, cv.labels.present);
 }
 
 /** A titled section; the title and the first item stay on one page, so a heading never ends a page alone. */
 export function Section({ title, items }: { title: string; items: ReactNode[] }) {
+  const s = useCvStyles();
   if (items.length === 0) return null;
   return (
     <View style={s.section}>
@@ -40,6 +40,7 @@ export function Section({ title, items }: { title: string; items: ReactNode[] })
 }
 
 function Bullet({ children }: { children: ReactNode }) {
+  const s = useCvStyles();
   return (
     <View style={s.bullet}>
       <Text style={s.bulletMark}>•</Text>
@@ -49,6 +50,7 @@ function Bullet({ children }: { children: ReactNode }) {
 }
 
 export function ExperienceItem({ entry, cv }: { entry: Entry; cv: CvContent }) {
+  const s = useCvStyles();
   return (
     <View style={s.entry} wrap={false}>
       <View style={s.entryHead}>
@@ -68,6 +70,7 @@ export function ExperienceItem({ entry, cv }: { entry: Entry; cv: CvContent }) {
 }
 
 export function ProjectItem({ project, cv }: { project: Project; cv: CvContent }) {
+  const s = useCvStyles();
   const links = [
     project.links?.live ? { label: cv.labels.liveSite, url: project.links.live } : undefined,
     project.links?.github ? { label: cv.labels.sourceCode, url: project.links.github } : undefined,
@@ -94,6 +97,7 @@ export function ProjectItem({ project, cv }: { project: Project; cv: CvContent }
 }
 
 export function EducationItem({ entry, cv }: { entry: CvContent['education'][number]; cv: CvContent }) {
+  const s = useCvStyles();
   return (
     <View style={s.entry} wrap={false}>
       <View style={s.entryHead}>
@@ -110,6 +114,7 @@ export function EducationItem({ entry, cv }: { entry: CvContent['education'][num
 
 /** "Title - Subtitle": the title is the link to the certificate, the subtitle follows it. */
 export function CertificationItem({ certification }: { certification: CvContent['certifications'][number] }) {
+  const s = useCvStyles();
   const [name, ...rest] = certification.title.split(' - ');
   return (
     <Bullet>

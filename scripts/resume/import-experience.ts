@@ -3,7 +3,7 @@
  * position is read for "intern", "stage"…), the kind of engagement, a period the site can show and
  * the technologies, which the standard has no field for.
  */
-import type { CvExperienceEntry } from './cv-content.ts';
+import type { ExperienceEntry } from '../../src/content/types.ts';
 import { experiencePeriod } from './import-dates.ts';
 import { entries, isJson, text, texts, type ImportContext, type Json } from './import-context.ts';
 import { guessExperienceType, isInternship, mentionedTechnologies } from './import-guess.ts';
@@ -11,8 +11,8 @@ import { joinLocation } from './location.ts';
 
 export interface ExperienceFile {
   lead?: string;
-  roles: CvExperienceEntry[];
-  internships: CvExperienceEntry[];
+  roles: ExperienceEntry[];
+  internships: ExperienceEntry[];
 }
 
 const USED = ['name', 'company', 'position', 'startDate', 'endDate', 'location', 'highlights', 'keywords'];
@@ -31,7 +31,7 @@ export function knownTechnologies(doc: Json): string[] {
 export function importExperience(doc: Json, fallbackLocation: string, ctx: ImportContext): ExperienceFile {
   const work = entries(doc, 'work');
   const known = knownTechnologies(doc);
-  const placed: { kind: 'role' | 'internship'; entry: CvExperienceEntry; todos: [string, string][] }[] = [];
+  const placed: { kind: 'role' | 'internship'; entry: ExperienceEntry; todos: [string, string][] }[] = [];
 
   work.forEach((w, i) => {
     const meta = ctx.metaAt('work', i, work.length);
@@ -70,7 +70,7 @@ export function importExperience(doc: Json, fallbackLocation: string, ctx: Impor
     }
     ctx.leftover(w, [...USED, 'summary'], 'work[]');
 
-    const entry: CvExperienceEntry = {
+    const entry: ExperienceEntry = {
       ...(meta?.id ? { id: meta.id } : {}),
       company,
       position,

@@ -3,8 +3,7 @@
  * the TODOs for every invented value and the list of what had no place in our model. When the
  * document was exported by this project, `meta.portfolio` gives back what the standard cannot hold.
  */
-import type { Contact } from '../../src/content/types.ts';
-import type { CvCertification, CvEducationEntry, CvProject, CvSkillCategory } from './cv-content.ts';
+import type { Certification, Contact, EducationEntry, Project, SkillCategory } from '../../src/content/types.ts';
 import { ImportContext, isJson, text, type MetaIn, type Todo } from './import-context.ts';
 import { importExperience, type ExperienceFile } from './import-experience.ts';
 import { importProfile, type ProfileFile } from './import-profile.ts';
@@ -18,10 +17,10 @@ export interface ImportedContent {
   profile: ProfileFile;
   contact: Contact;
   experience: ExperienceFile;
-  education: { education: CvEducationEntry[] };
-  certifications: { certifications: CvCertification[] };
-  skills: { lead?: string; categories: CvSkillCategory[] };
-  projects: { lead?: string; projects: CvProject[] };
+  education: { education: EducationEntry[] };
+  certifications: { certifications: Certification[] };
+  skills: { lead?: string; categories: SkillCategory[] };
+  projects: { lead?: string; projects: Project[] };
 }
 
 export interface ImportResult {

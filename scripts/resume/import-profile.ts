@@ -3,14 +3,13 @@
  * Values the site requires but the document lacks (a phone, a GitHub profile, CV links…) are
  * placeholders marked TODO.
  */
-import type { Contact } from '../../src/content/types.ts';
-import type { CvProfile } from './cv-content.ts';
+import type { Contact, Profile } from '../../src/content/types.ts';
 import { isJson, text, entries, type ImportContext, type Json } from './import-context.ts';
 import { joinLocation } from './location.ts';
 import { defaultContact, importSite, type SiteFile } from './import-site.ts';
 
 /** profile.yaml as the import writes it. */
-export type ProfileFile = CvProfile;
+export type ProfileFile = Profile;
 
 const PHONE = /^\+?[0-9][0-9 ().-]{5,}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

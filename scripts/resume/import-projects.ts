@@ -4,7 +4,6 @@
  * images only from our own meta (a JSON Resume has none).
  */
 import type { Project } from '../../src/content/types.ts';
-import type { CvProject } from './cv-content.ts';
 import { entries, text, texts, type ImportContext, type Json } from './import-context.ts';
 import { knownTechnologies } from './import-experience.ts';
 import { guessProjectType, mentionedTechnologies } from './import-guess.ts';
@@ -12,7 +11,7 @@ import { httpsUrl } from './import-profile.ts';
 
 const TYPES: readonly Project['type'][] = ['Web Application', 'AI Automation'];
 
-export function importProjects(doc: Json, ctx: ImportContext): CvProject[] {
+export function importProjects(doc: Json, ctx: ImportContext): Project[] {
   const list = entries(doc, 'projects');
   const known = knownTechnologies(doc);
   const titles = new Set<string>();

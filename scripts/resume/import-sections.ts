@@ -2,7 +2,7 @@
  * JSON Resume `education`, `certificates` and `skills` → education.yaml, certifications.yaml and
  * skills.yaml.
  */
-import type { CvCertification, CvEducationEntry, CvSkillCategory } from './cv-content.ts';
+import type { Certification, EducationEntry, SkillCategory } from '../../src/content/types.ts';
 import { educationPeriod } from './import-dates.ts';
 import { entries, isJson, text, texts, type ImportContext, type Json } from './import-context.ts';
 import { knownTechnologies } from './import-experience.ts';
@@ -14,7 +14,7 @@ import { degreeJoiner } from './to-json-resume.ts';
 
 const ICONS = ['code', 'layers', 'bot', 'database', 'wrench', 'chart'];
 
-export function importEducation(doc: Json, fallbackLocation: string, ctx: ImportContext): CvEducationEntry[] {
+export function importEducation(doc: Json, fallbackLocation: string, ctx: ImportContext): EducationEntry[] {
   const list = entries(doc, 'education');
   return list.map((e, i) => {
     const meta = ctx.metaAt('education', i, list.length);
@@ -40,7 +40,7 @@ export function importEducation(doc: Json, fallbackLocation: string, ctx: Import
   });
 }
 
-export function importCertifications(doc: Json, ctx: ImportContext): CvCertification[] {
+export function importCertifications(doc: Json, ctx: ImportContext): Certification[] {
   const list = entries(doc, 'certificates');
   return list.map((c, i) => {
     const meta = ctx.metaAt('certificates', i, list.length);
@@ -59,9 +59,9 @@ export function importCertifications(doc: Json, ctx: ImportContext): CvCertifica
   });
 }
 
-export function importSkills(doc: Json, ctx: ImportContext): CvSkillCategory[] {
+export function importSkills(doc: Json, ctx: ImportContext): SkillCategory[] {
   const list = entries(doc, 'skills');
-  const categories: CvSkillCategory[] = [];
+  const categories: SkillCategory[] = [];
   const loose: string[] = [];
   list.forEach((s, i) => {
     const meta = ctx.metaAt('skills', i, list.length);

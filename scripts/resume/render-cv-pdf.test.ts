@@ -7,7 +7,7 @@ import { telHref } from '../../src/lib/tel-href.ts';
 import { sampleCvContent } from './cv-content.ts';
 import { displayUrl } from './cv-parts.tsx';
 import { readPdf, type PdfContent } from './pdf-reader.ts';
-import { cvPdfPath, renderCvPdf } from './render-cv-pdf.ts';
+import { cvPdfPath, pdfPageCount, renderCvPdf } from './render-cv-pdf.ts';
 import { repoRoot } from './temp-root.ts';
 
 const en = sampleCvContent(repoRoot, 'en');
@@ -32,7 +32,22 @@ describe('renderCvPdf', () => {
     expect(read.pages).toBeLessThanOrEqual(2);
     for (const size of read.sizes) expect(size).toEqual(A4);
     expect(frRead.pages).toBeLessThanOrEqual(2);
+    expect(pdfPageCount(pdf)).toBe(read.pages);
   });
+
+  it('prints the French CV in French, from the French content, every role and project in it', () => {
+    for (const role of [...fr.experience.roles, ...fr.experience.internships]) expect(frRead.text).toContain(role.position);
+    for (const project of fr.projects) expect(frRead.text).toContain(project.title);
+    for (const word of ['Expérience professionnelle', 'Projets choisis', 'Présélection des candidats par IA']) expect(frRead.text).toContain(word);
+  });
+
+  it('sets a CV that runs long a little tighter, never over two pages, leaving nothing out', async () => {
+    // Twice the projects: well over two pages at the designed size.
+    const long = { ...en, projects: [...en.projects, ...en.projects.map((p) => ({ ...p, title: `${p.title} (again)` }))] };
+    const longRead = await readPdf(await renderCvPdf(long));
+    expect(longRead.pages).toBeGreaterThanOrEqual(2);
+    for (const project of long.projects) expect(longRead.text).toContain(project.title);
+  }, 60_000);
 
   it('prints the name, every role, every project and the accented words', () => {
     expect(read.text).toContain(en.profile.name);
@@ -76,7 +91,7 @@ describe('renderCvPdf', () => {
   });
 
   it('prints French headings, months and the French word for an open end', () => {
-    for (const text of ['Expérience professionnelle', 'Formation', 'Compétences techniques', "janv. 2025 – aujourd'hui", 'févr. 2024 – août 2024']) {
+    for (const text of ['Expérience professionnelle', 'Formation', 'Compétences techniques', 'janv. 2025 – aujourd’hui', 'févr. 2024 – août 2024']) {
       expect(frRead.text).toContain(text);
     }
   });

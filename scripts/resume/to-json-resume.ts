@@ -4,6 +4,7 @@
  * `meta.portfolio`, which lets `import-json-resume.ts` give back exactly what was exported.
  */
 import { parsePeriod, periodToIso } from '../../src/lib/period.ts';
+import { slugify } from '../../src/lib/slug.ts';
 import type { CvContent } from './cv-content.ts';
 import type { PortfolioMeta, ResumeDocument, ResumeEducation, ResumeProfile, ResumeWork } from './json-resume-types.ts';
 import { splitLocation } from './location.ts';
@@ -85,7 +86,8 @@ function portfolioMeta(cv: CvContent): PortfolioMeta {
       type: p.type,
       images: [...p.images],
       ...optional('links', p.links && { ...p.links }),
-      ...optional('slug', p.slug),
+      // Only a slug the title would not give back (the owner's own, or a translated project's).
+      ...optional('slug', p.slug !== undefined && p.slug !== slugify(p.title) ? p.slug : undefined),
     })),
   };
 }
@@ -105,7 +107,8 @@ export function toJsonResume(cv: CvContent, options: ExportOptions = {}): Resume
       ...(profile.photo ? { image: siteUrl(site.url, profile.photo) } : {}),
       email: profile.email,
       phone: profile.phone,
-      url: site.url,
+      // This language's pages: the site's address, or its /fr/ for French.
+      url: resumeJsonPath(cv) === 'resume.json' ? site.url : siteUrl(site.url, `${cv.lang}/`),
       summary: about ?? profile.bio,
       location: splitLocation(profile.location, cv.lang),
       profiles,

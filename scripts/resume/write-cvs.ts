@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Content, DeepReadonly } from '../../src/content/types.ts';
 import { CV_LANGUAGES } from '../../src/lib/cv-files.ts';
 import { cvContentFrom } from './cv-content.ts';
-import { writeResumeOutputs } from './write-resume-outputs.ts';
+import { writeResumeOutputs, type ResumeOutputs } from './write-resume-outputs.ts';
 
 export interface WrittenCvs {
   /** Paths written, relative to the output folder. */
@@ -29,6 +29,8 @@ export interface CvOptions {
   languages?: readonly string[];
   /** Each language's content, its translations laid over the base (the CV in that language uses it). */
   localized?: ReadonlyMap<string, DeepReadonly<Content>>;
+  /** Told of each language's files as they are written, with the time each took. */
+  onWritten?: (lang: string, outputs: ResumeOutputs) => void;
 }
 
 export async function writeCvs(root: string, content: DeepReadonly<Content>, outDir: string, options: CvOptions = {}): Promise<WrittenCvs> {
@@ -45,6 +47,7 @@ export async function writeCvs(root: string, content: DeepReadonly<Content>, out
     const parts = { json: siteLanguages.includes(lang), pdf: !own.has(lang) };
     if (!parts.json && !parts.pdf) continue;
     const written = await writeResumeOutputs(cv, outDir, { photoFile, lastModified, parts });
+    options.onWritten?.(lang, written);
     files.push(...[written.json, written.pdf].filter((f): f is string => f !== undefined));
   }
   return { files, milliseconds: performance.now() - started };

@@ -15,13 +15,15 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
 describe('makeCards', { timeout: 4 * RENDER_TIMEOUT }, () => {
-  it('writes the site card, one card per project and the icons from the sample content', async () => {
+  it('writes the site card and one card per project in each language, and the icons, from the sample content', async () => {
     const missing: string[] = [];
     const files = await makeCards({ root, outDir: path.join(out, 'sample'), onMissingGlyphs: (chars) => missing.push(chars) });
     const projects = checkContent(contentPaths(root)).content?.projects.projects ?? [];
     expect(files).toEqual([
       'og-image.png',
       ...projects.map((p) => projectCardFile(p)),
+      'fr/og-image.png',
+      ...projects.map((p) => projectCardFile(p, '/fr')),
       'icons/favicon-32.png',
       'icons/apple-touch-icon.png',
       'icons/icon-192.png',

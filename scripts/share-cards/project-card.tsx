@@ -13,7 +13,9 @@ import { Raised } from './raised.tsx';
 import { Signature } from './signature.tsx';
 import { softShadow, type Shadow } from './soft-shadow.ts';
 
-export interface ProjectCardInput extends Pick<Project, 'title' | 'type'> {
+export interface ProjectCardInput extends Pick<Project, 'title'> {
+  /** The project's type, as the card's language names it. */
+  type: string;
   /** Path of the cover image (PNG, JPEG, WebP, AVIF, GIF, TIFF or SVG); none → a gradient panel. */
   cover?: string;
   /** Who signs the card, e.g. "Sam Rivera · Portfolio". */

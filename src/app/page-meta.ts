@@ -8,15 +8,14 @@ import type { DeepReadonly, ResolvedContent, ResolvedProject } from '../content/
 import { dictionaries } from '../i18n/all-dictionaries';
 import { pageDictionary } from '../i18n/page-dictionary';
 import { uiLanguage } from '../i18n/ui-languages';
-import { languageBase, projectCardPath, projectPath, projectTitle } from '../lib/site-paths';
+import { languageBase, projectCardPath, projectPath, projectTitle, siteCardPath } from '../lib/site-paths';
 import type { PageId } from './pages';
-
-/** The site card every page but a project's shares (drawn by scripts/share-cards). */
-export const SITE_CARD_PATH = '/og-image.png';
 
 export interface PageMeta {
   /** The page's language tag. */
   language: string;
+  /** The prefix of its language's addresses: `''` for the default language, `/fr` for French. */
+  base: string;
   /** The page's path: its canonical and og:url. */
   path: string;
   /** `<title>`, og:title and twitter:title. */
@@ -55,20 +54,21 @@ export function pageMeta({ page, language, languages, content, project }: PageMe
     return project ? projectPath(project.slug, base) : `${base}/`;
   };
   const alternates = page !== 'not-found' && languages.length > 1 ? languages.map((tag) => ({ language: tag, path: pathIn(tag) })) : [];
-  const common = { language, path: pathIn(language), alternates, owner: { site, profile } };
+  const base = languageBase(language, defaultLanguage);
+  const common = { language, base, path: pathIn(language), alternates, owner: { site, profile } };
   if (!project) {
     return {
       ...common,
       title: site.title,
       description: site.description,
-      image: { path: SITE_CARD_PATH, alt: `${profile.name} — ${profile.headline}` },
+      image: { path: siteCardPath(base), alt: `${profile.name} — ${profile.headline}` },
     };
   }
   return {
     ...common,
     title: projectTitle(project, profile.name),
     description: project.description,
-    image: { path: projectCardPath(project.slug), alt: cardAlt(language, project, profile.name) },
+    image: { path: projectCardPath(project.slug, base), alt: cardAlt(language, project, profile.name) },
     work: {
       name: project.title,
       description: project.description,

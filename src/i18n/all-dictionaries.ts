@@ -1,7 +1,11 @@
-/** Every language's dictionary at once, for the prerender (the browser loads its page's alone: load-dictionary.ts). */
+/**
+ * Every language's dictionary at once, for the prerender and the share cards (the browser loads its
+ * page's alone: load-dictionary.ts). Imports with extensions: Vite's config loader reaches this
+ * file through the share-card plugin.
+ */
 import type { Dictionary } from './dictionary';
-import { en } from './dictionaries/en';
-import { fr } from './dictionaries/fr';
+import { en } from './dictionaries/en.ts';
+import { fr } from './dictionaries/fr.ts';
 import type { UiLanguage } from './ui-languages';
 
 export const dictionaries: Readonly<Record<UiLanguage, Dictionary>> = { en, fr };

@@ -1,12 +1,13 @@
 /**
  * The static sections' words (page-dictionaries/), beside the islands' (dictionaries/): static
  * code reads both through usePageWords(). Server only: the browser never renders static sections.
+ * Imports with extensions: Vite's config loader reaches this file through the share-card plugin.
  */
 import { useMemo } from 'react';
 import type { Dictionary, Widen } from './dictionary';
-import { enPage } from './page-dictionaries/en';
-import { frPage } from './page-dictionaries/fr';
-import { usePageLanguage } from './page-language';
+import { enPage } from './page-dictionaries/en.ts';
+import { frPage } from './page-dictionaries/fr.ts';
+import { usePageLanguage } from './page-language.tsx';
 import type { UiLanguage } from './ui-languages';
 
 export type PageDictionary = Widen<typeof enPage>;

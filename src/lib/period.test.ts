@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPeriod, fromIsoDate, parsePeriod, periodText, periodToIso, toIsoDate } from './period';
+import { displayPeriod, formatPeriod, fromIsoDate, parsePeriod, periodText, periodToIso, toIsoDate } from './period';
 
 describe('parsePeriod', () => {
   it('reads experience periods with months, open or closed', () => {
@@ -73,5 +73,15 @@ describe('ISO-8601 partial dates', () => {
 
   it('refuses what is not a date', () => {
     for (const text of ['', '2024-13', '2024-00', '2024-01-32', 'Sep 2024', '24-01', '2024/01']) expect(fromIsoDate(text), text).toBeUndefined();
+  });
+});
+
+describe('displayPeriod', () => {
+  it('shows a period in a language, and anything else as written', () => {
+    expect(displayPeriod('Sep 2024 – Present', 'en', 'Present')).toBe('Sep 2024 – Present');
+    expect(displayPeriod('Feb 2024 – Aug 2024', 'fr', 'aujourd’hui')).toBe('févr. 2024 – août 2024');
+    expect(displayPeriod('Jan 2025 – Present', 'fr', 'aujourd’hui')).toBe('janv. 2025 – aujourd’hui');
+    expect(displayPeriod('2022 – 2024', 'fr', 'aujourd’hui')).toBe('2022 – 2024');
+    expect(displayPeriod('Summers 2019–2020', 'fr', 'aujourd’hui')).toBe('Summers 2019–2020');
   });
 });

@@ -58,6 +58,12 @@ export function formatPeriod(period: Period, lang: string, present: string): str
   return `${text(period.start)} – ${period.end === 'present' ? present : text(period.end)}`;
 }
 
+/** A period as the content writes it, shown in a language; text that is not a period is shown as written. */
+export function displayPeriod(text: string, lang: string, present: string): string {
+  const period = parsePeriod(text);
+  return period ? formatPeriod(period, lang, present) : text;
+}
+
 /** `2024-09` or `2022`: the partial ISO-8601 date JSON Resume uses. */
 export function toIsoDate(p: YearMonth): string {
   return p.month ? `${p.year}-${String(p.month).padStart(2, '0')}` : String(p.year);

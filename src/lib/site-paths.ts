@@ -16,12 +16,6 @@ export function languageOfPath(pathname: string, languages: readonly string[]): 
   return { language, base: languageBase(language, defaultLanguage) };
 }
 
-/** The same page under another language's prefix: `/projects/x/` with `''` → `/fr` is `/fr/projects/x/`. */
-export function pathInLanguage(pathname: string, fromBase: string, toBase: string): string {
-  const inLanguage = fromBase && pathname.startsWith(fromBase) ? pathname.slice(fromBase.length) : pathname;
-  return `${toBase}${inLanguage.startsWith('/') ? inLanguage : `/${inLanguage}`}`;
-}
-
 /** The project page's route, in TanStack Router's syntax. */
 export const PROJECT_ROUTE = '/projects/$slug/';
 
@@ -33,9 +27,14 @@ export function projectPath(slug: string, base = ''): string {
 /** "<project> — <owner>": a project page's title, in the HTML and in the browser alike. */
 export const projectTitle = (project: { readonly title: string }, owner: string) => `${project.title} — ${owner}`;
 
-/** `/projects/<slug>.png`, the project's share card (drawn by scripts/share-cards). */
-export function projectCardPath(slug: string): string {
-  return `/projects/${slug}.png`;
+/** `/projects/<slug>.png`, the project's share card in a language (drawn by scripts/share-cards). */
+export function projectCardPath(slug: string, base = ''): string {
+  return `${base}/projects/${slug}.png`;
+}
+
+/** `/og-image.png`, the site's share card in a language (`/fr/og-image.png`): every page but a project's shares it. */
+export function siteCardPath(base = ''): string {
+  return `${base}/og-image.png`;
 }
 
 /** The slug in a project page's path, or undefined for any other path. */

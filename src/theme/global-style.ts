@@ -69,9 +69,8 @@ export const GlobalStyle = createGlobalStyle`
   /* Printing gives a clean CV: light colours, no navigation, buttons or motion, every project,
      link targets written out, and no entry split across pages. */
   @media print {
-    :root, :root:not([data-theme='light']), :root[data-theme='dark'] {
-      color-scheme: light;
-      ${cssVariables(light)}
+    /* The light scheme (the dark one applies on screen only), on white paper. */
+    :root {
       --color-bg: #ffffff;
       --color-bg-alt: #ffffff;
     }

@@ -145,6 +145,8 @@ describe('contact form', () => {
         message: MESSAGE.message,
         // Escaped, its line break as <br>: safe in an HTML template.
         html_message: 'Hello Sam,<br>\nwe would love to talk about a role.',
+        // The page's language: the one to answer in.
+        language: 'en',
       },
     });
     expectClean(opened);

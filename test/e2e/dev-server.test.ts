@@ -62,6 +62,20 @@ it('shows content edits at once where the visitor was, and reports bad edits in 
   await opened.close();
 }, 90_000);
 
+it('shows an edit to a French file on the French page only', async () => {
+  const url = server.resolvedUrls?.local[0] ?? '';
+  const french = await openPage(new URL('fr/', url).href);
+  const english = await openPage(url);
+  const headline = (opened: OpenedPage) => opened.page.locator('#home h1 + p').innerText();
+  await expect.poll(() => headline(french), { timeout: 20_000 }).toBe('Développeur full-stack & spécialiste de l’automatisation IA');
+  project.edit('content/fr/profile.yaml', 'headline: Développeur full-stack', 'headline: Ingénieur full-stack');
+  await expect.poll(() => headline(french), { timeout: 20_000 }).toBe('Ingénieur full-stack & spécialiste de l’automatisation IA');
+  await english.page.reload();
+  expect(await headline(english)).toBe('Full-Stack Developer & AI Automation Specialist');
+  await french.close();
+  await english.close();
+}, 60_000);
+
 it('hot-swaps an island in place, without reloading the page', async () => {
   const url = server.resolvedUrls?.local[0] ?? '';
   const opened: OpenedPage = await openPage(url);
@@ -109,6 +123,7 @@ it('delivers the contact form to the local mail sink: outbox/ and a line in the 
     subject: 'Trying the form',
     message: 'Does this arrive?',
     html_message: 'Does this arrive?',
+    language: 'en',
   });
   expect(terminal.join('\n')).toMatch(/✉ mail sink: "Trying the form" from New Comer <new@example.com> → .*outbox/);
   await opened.close();

@@ -18,8 +18,12 @@ describe.each(Object.entries(desktopSizes))('desktop navigation at %s', (_, view
     const opened = await openPage('/', { viewport });
     const { page } = opened;
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const links = nav.getByRole('link').filter({ visible: true });
+    const links = nav.getByRole('list').first().getByRole('link').filter({ visible: true });
     expect(await links.allInnerTexts()).toEqual(ENTRIES);
+    // Then the page in the other language.
+    const french = nav.getByRole('list', { name: 'Languages' }).getByRole('link', { name: 'FR – Français' }).filter({ visible: true });
+    expect(await french.getAttribute('lang')).toBe('fr');
+    expect(await french.getAttribute('hreflang')).toBe('fr');
     expect(await nav.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     const pill = await links.first().evaluate((el) => {
       const { left, width, top } = el.closest('ul')!.parentElement!.getBoundingClientRect();
@@ -110,7 +114,8 @@ describe.each(Object.entries(phoneSizes))('mobile navigation at %s', (_, viewpor
 
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(ENTRIES);
+    expect(await menu.getByRole('list').first().getByRole('link').allInnerTexts()).toEqual(ENTRIES);
+    expect(await menu.getByRole('list', { name: 'Languages' }).getByRole('link').allInnerTexts()).toEqual(['Français']);
     const width = await menu.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(420);
     expect(width).toBeGreaterThan(200);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server.ts';
-import { fixturesDir } from '../support/content-fixture.ts';
+import { fixturesDir, singleLanguage } from '../support/content-fixture.ts';
 import { tempProject, type TempProject } from '../support/temp-project.ts';
 import { openPage } from './support/browser.ts';
 import { expectClean, axeViolations } from './support/page-helpers.ts';
@@ -13,6 +13,8 @@ let server: StaticServer;
 
 beforeAll(async () => {
   project = tempProject();
+  // A fixture is a single-language site (see content-fixture.ts).
+  singleLanguage(path.join(project.root, 'content'));
   project.write('content/projects.yaml', fs.readFileSync(path.join(fixturesDir, 'no-images', 'projects.yaml'), 'utf8'));
   const build = project.build();
   if (build.status !== 0) throw new Error(`fixture build failed:\n${build.stderr}`);

@@ -15,7 +15,10 @@ export const en = {
     contact: 'Contact',
   },
   common: {
-    opensInNewTab: '(opens in a new tab)',
+    /** A link's name that says which thing it is for and that it opens a new tab: "GitHub: GymFlow (opens in a new tab)". */
+    newTabLink: (label: string, title: string) => `${label}: ${title} (opens in a new tab)`,
+    /** A button's name that says which thing it is for: "View Details: GymFlow". */
+    labelFor: (label: string, title: string) => `${label}: ${title}`,
   },
   nav: {
     label: 'Main',
@@ -23,9 +26,8 @@ export const en = {
     darkMode: 'Dark mode',
     scrollProgress: 'Page scroll progress',
     backToTop: 'Back to top',
-    /** The language switcher's name, and each entry's: the language's own name, in that language. */
+    /** The language switcher's name (each entry is the language's own name, in that language). */
     languages: 'Languages',
-    inLanguage: (name: string) => `${name} version`,
   },
   projects: {
     /** The project types of schemas/projects.schema.json: the tabs and the type labels. */
@@ -79,7 +81,7 @@ export const en = {
   /** Spec §8: what a visitor reads in a toast. */
   toasts: {
     sentTitle: 'Message sent!',
-    sentDescription: 'Thanks for reaching out. I’ll get back to you soon.',
+    sentDescription: "Thanks for reaching out. I'll get back to you soon.",
     failedTitle: 'Could not send message',
     failedFallback: 'Please try again later.',
     writeByEmail: 'Write an email instead',

@@ -15,7 +15,8 @@ export const fr: Dictionary = {
     contact: 'Contact',
   },
   common: {
-    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    newTabLink: (label, title) => `${label} : ${title} (s’ouvre dans un nouvel onglet)`,
+    labelFor: (label, title) => `${label} : ${title}`,
   },
   nav: {
     label: 'Principale',
@@ -24,7 +25,6 @@ export const fr: Dictionary = {
     scrollProgress: 'Progression de la lecture',
     backToTop: 'Retour en haut',
     languages: 'Langues',
-    inLanguage: (name) => `Version ${name.toLowerCase()}`,
   },
   projects: {
     types: {

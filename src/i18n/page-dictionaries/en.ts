@@ -9,7 +9,7 @@ export const enPage = {
     footer: (year: number, owner: string) => `© ${year} ${owner}. All rights reserved.`,
   },
   hero: {
-    greeting: 'Hello, I’m',
+    greeting: "Hello, I'm",
     getInTouch: 'Get In Touch',
     aboutMe: 'About Me',
     resume: 'Resume',
@@ -51,8 +51,21 @@ export const enPage = {
     title: 'Get In Touch',
     noScript: { before: 'Sending this form needs JavaScript. Write to ', after: ' instead.' },
   },
+  /** Periods are dates, written once in content/ and shown in each page's language ("Sep 2024 – Present"). */
+  period: {
+    /** The open end of a period. */
+    present: 'Present',
+  },
   notFound: {
     message: 'Oops! Page not found',
     home: 'Return to Home',
+  },
+  /** The PDF CV's own words (its section headings are the page's). */
+  cv: {
+    summary: 'Profile',
+    liveSite: 'Live',
+    sourceCode: 'Code',
+    website: 'Website',
+    documentTitle: (name: string) => `${name} — CV`,
   },
 } as const;

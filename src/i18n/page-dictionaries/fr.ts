@@ -47,8 +47,18 @@ export const frPage: PageDictionary = {
     title: 'Me contacter',
     noScript: { before: 'L’envoi de ce formulaire nécessite JavaScript. Écrivez plutôt à ', after: '.' },
   },
+  period: {
+    present: 'aujourd’hui',
+  },
   notFound: {
     message: 'Oups ! Page introuvable',
     home: 'Retour à l’accueil',
+  },
+  cv: {
+    summary: 'Profil',
+    liveSite: 'Site',
+    sourceCode: 'Code',
+    website: 'Site web',
+    documentTitle: (name) => `${name} — CV`,
   },
 };

@@ -19,11 +19,8 @@ export function CertificationList() {
               <ItemTitle>{title}</ItemTitle>
               {subtitle ? <ItemMeta>{subtitle}</ItemMeta> : null}
             </div>
-            <ViewLink href={cert.link} target="_blank" rel="noopener noreferrer">
+            <ViewLink href={cert.link} target="_blank" rel="noopener noreferrer" aria-label={t.common.newTabLink(t.about.viewCertificate, title)}>
               {t.about.viewCertificate}
-              <span className="visually-hidden">
-                : {title} {t.common.opensInNewTab}
-              </span>
               <ExternalLinkIcon size={16} />
             </ViewLink>
           </Row>

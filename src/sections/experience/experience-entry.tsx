@@ -5,6 +5,8 @@ import { Card } from '../../components/card';
 import { CalendarIcon, MapPinIcon } from '../../components/icon';
 import type { DeepReadonly, ExperienceEntry as Entry } from '../../content/types';
 import { usePageWords } from '../../i18n/page-dictionary';
+import { usePageLanguage } from '../../i18n/page-language';
+import { displayPeriod } from '../../lib/period';
 
 interface ExperienceEntryProps {
   /** The entry from experience.yaml. */
@@ -13,6 +15,7 @@ interface ExperienceEntryProps {
 
 export function ExperienceEntry({ entry }: ExperienceEntryProps) {
   const t = usePageWords();
+  const { tag } = usePageLanguage();
   return (
     <Article>
       <Header>
@@ -25,7 +28,7 @@ export function ExperienceEntry({ entry }: ExperienceEntryProps) {
       <Meta>
         <span>
           <CalendarIcon size={16} />
-          {entry.period}
+          {displayPeriod(entry.period, tag, t.period.present)}
         </span>
         <span>
           <MapPinIcon size={16} />

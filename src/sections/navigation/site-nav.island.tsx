@@ -42,30 +42,38 @@ export function SiteNav({ initials, languages, path }: SiteNavProps) {
 
   const switchTo = useLanguageSwitch(path, active);
 
-  // The sections, then the page in each other language: its code on the bar, its name in the menu.
-  const links = (variant: 'bar' | 'menu', onChoose?: () => void) => [
-    ...PAGE_SECTIONS.map((id) => (
+  const links = (onChoose?: () => void) =>
+    PAGE_SECTIONS.map((id) => (
       <li key={id}>
         <NavLink href={sectionHref(id)} aria-current={active === id ? 'true' : undefined} onClick={onChoose}>
           {t.sections[id]}
         </NavLink>
       </li>
-    )),
-    ...languages.map((language) => (
-      <li key={language.tag} data-language>
-        <NavLink {...switchTo(language)}>
-          {variant === 'bar' ? <span aria-hidden="true">{language.tag.toUpperCase()}</span> : null}
-          <span className={variant === 'bar' ? 'visually-hidden' : undefined}>{t.nav.inLanguage(language.name)}</span>
-        </NavLink>
-      </li>
-    )),
-  ];
+    ));
+  // The page in each other language, named in that language: its code on the bar (the name spelled out for screen readers), its name in the menu.
+  const languageLinks = (variant: 'bar' | 'menu') =>
+    languages.length ? (
+      <PillList aria-label={t.nav.languages} data-languages={variant}>
+        {languages.map((language) => (
+          <li key={language.tag}>
+            <NavLink {...switchTo(language)}>
+              {variant === 'bar' ? language.tag.toUpperCase() : null}
+              <span className={variant === 'bar' ? 'visually-hidden' : undefined}>
+                {variant === 'bar' ? ' – ' : null}
+                {language.name}
+              </span>
+            </NavLink>
+          </li>
+        ))}
+      </PillList>
+    ) : null;
 
   return (
     <Bar data-print="hide">
       <nav aria-label={t.nav.label}>
         <Pill>
-          <PillList>{links('bar')}</PillList>
+          <PillList>{links()}</PillList>
+          {languageLinks('bar')}
           <ThemeToggle />
         </Pill>
         <PhoneBar ref={phoneBarRef}>
@@ -87,7 +95,8 @@ export function SiteNav({ initials, languages, path }: SiteNavProps) {
             </IconButton>
           </PhoneActions>
           <Dropdown id="mobile-menu" hidden={!open}>
-            {links('menu', () => setOpen(false))}
+            <PillList>{links(() => setOpen(false))}</PillList>
+            {languageLinks('menu')}
           </Dropdown>
         </PhoneBar>
       </nav>
@@ -134,16 +143,23 @@ const PillList = styled.ul`
   display: flex;
   list-style: none;
   gap: ${({ theme }) => theme.space.xxs};
-  & [data-language] {
-    margin-left: ${({ theme }) => theme.space.xs};
+  &[data-languages='bar'] {
+    padding-left: ${({ theme }) => theme.space.xxs};
+    border-left: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
 const NavLink = styled.a`
   display: block;
-  padding: 0.55rem 0.95rem;
+  /* Narrower below the wide breakpoint, so the longer French entries fit on one line from 768 px. */
+  padding: 0.55rem 0.7rem;
+  white-space: nowrap;
   text-decoration: none;
   ${pillOption}
+
+  ${media.wide} {
+    padding: 0.55rem 0.95rem;
+  }
 `;
 
 const PhoneBar = styled.div`
@@ -178,14 +194,17 @@ const PhoneActions = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Dropdown = styled.ul`
+const Dropdown = styled.div`
   ${popupPanel}
   right: 0;
   width: 100%;
   max-width: 420px;
   padding: ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.lg};
-  & [data-language] {
+  & ul {
+    display: block;
+  }
+  & [data-languages] {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     margin-top: ${({ theme }) => theme.space.xs};
     padding-top: ${({ theme }) => theme.space.xs};

@@ -94,6 +94,7 @@ export function ProjectBrowser({ projects, types, filterLabel, images, page }: P
             images={images}
             onClose={closeProject}
             shareUrl={new URL(projectPath(project.slug, page.base), page.siteUrl).href}
+            languages={page.languages}
           />
         </Suspense>
       ) : null}

@@ -60,7 +60,7 @@ export function ProjectCard({ project, cover, onOpen, detailsRef }: ProjectCardP
             $size="sm"
             onClick={onOpen}
             aria-haspopup="dialog"
-            aria-label={`${t.projects.viewDetails}: ${project.title}`}
+            aria-label={t.common.labelFor(t.projects.viewDetails, project.title)}
           >
             <EyeIcon size={16} />
             {t.projects.viewDetails}

@@ -6,24 +6,29 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge, BadgeList } from '../../components/badge';
-import type { DeepReadonly, Project } from '../../content/types';
+import type { DeepReadonly, ResolvedProject } from '../../content/types';
 import { useDictionary } from '../../i18n/page-language';
+import { rememberLanguage, type LanguageChoice } from '../../lib/language-switch';
 import { responsiveFor, type ImageTable } from '../../lib/responsive-image';
+import { projectPath } from '../../lib/site-paths';
+import { LinkButton } from '../../components/button';
 import { CopyLinkButton } from './copy-link-button';
 import { ImageCarousel } from './image-carousel';
 import { ProjectLinks } from './project-links';
 
 interface ProjectDetailsProps {
-  project: DeepReadonly<Project>;
+  project: DeepReadonly<ResolvedProject>;
   /** Responsive variants of the project's images, by imageKey. */
   images: ImageTable;
   /** The id of the title, which labels the dialog. */
   titleId: string;
   /** The project's absolute address, for Copy link. */
   shareUrl: string;
+  /** The site's other languages: the project's page in each. */
+  languages: readonly LanguageChoice[];
 }
 
-export function ProjectDetails({ project, images, titleId, shareUrl }: ProjectDetailsProps) {
+export function ProjectDetails({ project, images, titleId, shareUrl, languages }: ProjectDetailsProps) {
   // A dialog opens on a project's first image: the caller keys it by project, so another project starts afresh.
   const [index, setIndex] = useState(0);
   const t = useDictionary();
@@ -52,6 +57,20 @@ export function ProjectDetails({ project, images, titleId, shareUrl }: ProjectDe
       <Links>
         <ProjectLinks links={project.links} title={project.title} liveLabel={t.projects.liveDemo} size="md" />
         <CopyLinkButton url={shareUrl} />
+        {/* The page is modal while the dialog is open: the navigation's language switcher is out of reach. */}
+        {languages.map((language) => (
+          <LinkButton
+            key={language.tag}
+            $variant="ghost"
+            data-print="hide"
+            href={projectPath(project.slug, language.base)}
+            hrefLang={language.tag}
+            lang={language.tag}
+            onClick={() => rememberLanguage(language.tag)}
+          >
+            {language.name}
+          </LinkButton>
+        ))}
       </Links>
     </>
   );

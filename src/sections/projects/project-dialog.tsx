@@ -16,7 +16,8 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import styled, { css } from 'styled-components';
 import { IconButton } from '../../components/button';
 import { CloseIcon } from '../../components/icon';
-import type { DeepReadonly, Project } from '../../content/types';
+import type { DeepReadonly, ResolvedProject } from '../../content/types';
+import type { LanguageChoice } from '../../lib/language-switch';
 import type { ImageTable } from '../../lib/responsive-image';
 import { useFocusWrap } from '../../hooks/use-focus-wrap';
 import { useInertOutside } from '../../hooks/use-inert-outside';
@@ -27,13 +28,15 @@ import { ProjectDetails } from './project-details';
 
 export interface ProjectDialogProps {
   /** The project to show; opening a project starts at its first image. */
-  project: DeepReadonly<Project>;
+  project: DeepReadonly<ResolvedProject>;
   /** Responsive variants of the project's images, by imageKey. */
   images: ImageTable;
   /** Called on Escape, an overlay click or the close button. */
   onClose: () => void;
   /** The project's absolute address, which Copy link copies. */
   shareUrl: string;
+  /** The site's other languages, to read the project in. */
+  languages: readonly LanguageChoice[];
 }
 
 const never = () => () => {};
@@ -49,7 +52,7 @@ export function ProjectDialog(props: ProjectDialogProps) {
   return live ? <LiveDialog {...props} /> : <PrerenderedDialog {...props} />;
 }
 
-function LiveDialog({ project, images, onClose, shareUrl }: ProjectDialogProps) {
+function LiveDialog({ project, images, onClose, shareUrl, languages }: ProjectDialogProps) {
   const titleId = useId();
   // The content mounts a render after the dialog (the portal needs its node first): track it by state.
   const [content, setContent] = useState<HTMLDivElement | null>(null);
@@ -64,13 +67,13 @@ function LiveDialog({ project, images, onClose, shareUrl }: ProjectDialogProps) 
         <Close $variant="ghost" aria-label={t.projects.close} data-dialog-close onClick={onClose}>
           <CloseIcon />
         </Close>
-        <ProjectDetails project={project} images={images} titleId={titleId} shareUrl={shareUrl} />
+        <ProjectDetails project={project} images={images} titleId={titleId} shareUrl={shareUrl} languages={languages} />
       </Content>
     </Overlay>
   );
 }
 
-function PrerenderedDialog({ project, images, shareUrl }: ProjectDialogProps) {
+function PrerenderedDialog({ project, images, shareUrl, languages }: ProjectDialogProps) {
   const titleId = useId();
   const { dictionary: t, base } = usePageLanguage();
   return (
@@ -79,7 +82,7 @@ function PrerenderedDialog({ project, images, shareUrl }: ProjectDialogProps) {
         <Close as="a" href={`${base}/`} $variant="ghost" aria-label={t.projects.close}>
           <CloseIcon />
         </Close>
-        <ProjectDetails project={project} images={images} titleId={titleId} shareUrl={shareUrl} />
+        <ProjectDetails project={project} images={images} titleId={titleId} shareUrl={shareUrl} languages={languages} />
       </StaticContent>
     </StaticOverlay>
   );

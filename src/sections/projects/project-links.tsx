@@ -18,18 +18,13 @@ export function ProjectLinks({ links, title, liveLabel, size = 'sm' }: ProjectLi
   return (
     <>
       {links?.github ? (
-        <ExternalLinkButton
-          href={links.github}
-          $variant="secondary"
-          $size={size}
-          aria-label={`${t.projects.github}: ${title} ${t.common.opensInNewTab}`}
-        >
+        <ExternalLinkButton href={links.github} $variant="secondary" $size={size} aria-label={t.common.newTabLink(t.projects.github, title)}>
           <GithubIcon size={16} />
           {t.projects.github}
         </ExternalLinkButton>
       ) : null}
       {links?.live ? (
-        <ExternalLinkButton href={links.live} $variant="secondary" $size={size} aria-label={`${liveLabel}: ${title} ${t.common.opensInNewTab}`}>
+        <ExternalLinkButton href={links.live} $variant="secondary" $size={size} aria-label={t.common.newTabLink(liveLabel, title)}>
           <ExternalLinkIcon size={16} />
           {liveLabel}
         </ExternalLinkButton>

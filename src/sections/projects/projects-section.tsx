@@ -4,7 +4,9 @@ import { SectionHeading } from '../../components/section-heading';
 import { PROJECT_TYPES } from '../../content/enums';
 import { responsiveImages } from '../../content/images';
 import type { DeepReadonly, ResolvedProject } from '../../content/types';
+import { languages } from '../../content/localized';
 import { usePageContent } from '../../hooks/page-content';
+import { otherLanguages } from '../../lib/language-choices';
 import { usePageWords } from '../../i18n/page-dictionary';
 import { usePageLanguage } from '../../i18n/page-language';
 import { imageKey, pickImages } from '../../lib/responsive-image';
@@ -18,7 +20,7 @@ interface ProjectsSectionProps {
 
 export function ProjectsSection({ open }: ProjectsSectionProps) {
   const { projects, profile, site } = usePageContent();
-  const { base } = usePageLanguage();
+  const { base, tag } = usePageLanguage();
   const t = usePageWords();
   return (
     <PageSection section="projects" alternate>
@@ -34,7 +36,7 @@ export function ProjectsSection({ open }: ProjectsSectionProps) {
           images: projectImages(projects.projects),
           types: PROJECT_TYPES.map((type) => ({ value: type, label: t.projects.types[type] })),
           filterLabel: t.projectsSection.filter,
-          page: { open, siteUrl: site.url, siteTitle: site.title, owner: profile.name, base },
+          page: { open, siteUrl: site.url, siteTitle: site.title, owner: profile.name, base, languages: otherLanguages(languages, tag) },
         }}
       />
     </PageSection>

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { projectTitle } from '../../lib/site-paths';
+import type { LanguageChoice } from '../../lib/language-switch';
 import type { ProjectNavigation } from './project-navigation';
 
 let loading: Promise<ProjectNavigation> | undefined;
@@ -22,6 +23,8 @@ export interface ProjectPage {
   siteUrl: string;
   /** The prefix of the page's language's addresses: `''` (default language) or `/fr`. */
   base: string;
+  /** The site's other languages, each of which has the project at the same path under its prefix. */
+  languages: readonly LanguageChoice[];
 }
 
 export function useProjectRoute(page: ProjectPage, titles: ReadonlyMap<string, string>) {

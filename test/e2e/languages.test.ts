@@ -1,0 +1,198 @@
+/** Issue 13: the site in English at / and in French at /fr/, from the same YAML. */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { localizedContent } from '../../src/content/localized';
+import { site } from '../../src/content/site';
+import { required } from '../support/required.ts';
+import { openPage, siteUrl, viewports } from './support/browser.ts';
+import { routeEmailService, SEND_URL } from './support/email-route.ts';
+import { axeViolations, expectClean, scrollToY, sectionTop } from './support/page-helpers.ts';
+
+const french = required(localizedContent.fr, 'French content');
+const project = required(french.projects.projects[0], 'first project');
+const absolute = (path: string) => new URL(path, site.url).href;
+const alternates = (page: Page): Promise<Record<string, string | null>> =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((l): [string, string | null] => [
+        l.getAttribute('hreflang') ?? '',
+        l.getAttribute('href'),
+      ]),
+    ),
+  );
+const waitForPath = (page: Page, pathname: string) => page.waitForFunction((p) => location.pathname === p, pathname);
+const form = (page: Page) => page.getByRole('form', { name: 'Envoyer un message' });
+
+describe('the French pages', () => {
+  it('are French throughout: the document’s language, the navigation, the headings and the content', async () => {
+    const opened = await openPage('/fr/');
+    const { page } = opened;
+    expect(opened.status).toBe(200);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.title()).toBe(french.site.title);
+    const nav = page.getByRole('navigation', { name: 'Principale' });
+    expect(await nav.getByRole('list').first().getByRole('link').allInnerTexts()).toEqual([
+      'Accueil',
+      'À propos',
+      'Compétences',
+      'Expérience',
+      'Projets',
+      'Contact',
+    ]);
+    for (const heading of ['À propos de moi', 'Compétences techniques', 'Expérience professionnelle', 'Projets choisis', 'Me contacter']) {
+      expect(await page.getByRole('heading', { level: 2, name: heading }).count(), heading).toBe(1);
+    }
+    expect(await page.getByText(french.profile.headline, { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('tab', { name: 'Application web' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('button', { name: `Voir les détails : ${project.title}` }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expectClean(opened);
+    await opened.close();
+  });
+
+  it('say in their head which page is which: canonical, hreflang both ways with x-default, og:locale', async () => {
+    const english = await openPage('/');
+    const frenchPage = await openPage('/fr/');
+    const pair = { en: absolute('/'), fr: absolute('/fr/'), 'x-default': absolute('/') };
+    expect(await alternates(english.page)).toEqual(pair);
+    expect(await alternates(frenchPage.page)).toEqual(pair);
+    expect(await frenchPage.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(absolute('/fr/'));
+    expect(await frenchPage.page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('fr_FR');
+    expect(await english.page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('en_US');
+    expect(await frenchPage.page.locator('meta[property="og:image"]').getAttribute('content')).toBe(absolute('/fr/og-image.png'));
+    const projectPage = await openPage(`/fr/projects/${project.slug}/`);
+    expect(await alternates(projectPage.page)).toEqual({
+      en: absolute(`/projects/${project.slug}/`),
+      fr: absolute(`/fr/projects/${project.slug}/`),
+      'x-default': absolute(`/projects/${project.slug}/`),
+    });
+    expect(await projectPage.page.title()).toBe(`${project.title} — ${french.profile.name}`);
+    // The sitemap lists every language's pages, each with its alternates.
+    const sitemap = await (await english.page.request.get(siteUrl('/sitemap.xml'))).text();
+    const entry = (loc: string) => sitemap.match(new RegExp(`<url>\\s*<loc>${loc}</loc>[\\s\\S]*?</url>`))?.[0] ?? '';
+    for (const loc of [absolute('/'), absolute('/fr/'), absolute(`/fr/projects/${project.slug}/`)]) {
+      expect(entry(loc), loc).toContain(`hreflang="fr" href="${loc.includes('/fr/') ? loc : absolute('/fr/')}"`);
+    }
+    for (const opened of [english, frenchPage, projectPage]) await opened.close();
+  });
+
+  it('validate and answer in French, and send the page’s language with the message', async () => {
+    const opened = await openPage('/fr/');
+    const { page } = opened;
+    await scrollToY(page, await sectionTop(page, 'contact'));
+    await page.locator('form[data-ready="true"]').waitFor();
+    const service = await routeEmailService(page);
+    await form(page).getByRole('button', { name: 'Envoyer le message' }).click();
+    for (const message of [
+      'Le nom est obligatoire.',
+      'Une adresse e-mail valide est obligatoire.',
+      'L’objet est obligatoire.',
+      'Le message est obligatoire.',
+    ]) {
+      await expect.poll(() => form(page).getByText(message, { exact: true }).count(), { timeout: 5000 }).toBe(1);
+    }
+    await form(page).getByLabel('Nom').fill('Camille Durand');
+    await form(page).getByLabel('E-mail').fill('camille@example.fr');
+    await form(page).getByLabel('Objet').fill('Un poste à pourvoir');
+    await form(page).getByLabel('Message').fill('Bonjour Sam, parlons-en.');
+    await form(page).getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect.poll(() => service.delivered().length).toBe(1);
+    expect(service.delivered()[0]).toMatchObject({
+      template_params: { from_name: 'Camille Durand', subject: 'Un poste à pourvoir', language: 'fr' },
+    });
+    // The send is the page's only call to another origin.
+    expect(opened.thirdPartyRequests).toEqual([SEND_URL]);
+    opened.thirdPartyRequests.length = 0;
+    await expect
+      .poll(() =>
+        page
+          .locator('[role="status"][aria-atomic="true"]')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toContain('Message envoyé !');
+    expectClean(opened);
+    await opened.close();
+  });
+
+  it('answer an unknown address with the French 404 page and status 404', async () => {
+    const opened = await openPage('/fr/nulle-part/');
+    const { page } = opened;
+    expect(opened.status).toBe(404);
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.getByText('Oups ! Page introuvable').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/fr/');
+    const unknownProject = await openPage('/fr/projects/nulle-part/');
+    expect(unknownProject.status).toBe(404);
+    expect(await unknownProject.page.getByText('Oups ! Page introuvable').count()).toBe(1);
+    await opened.close();
+    await unknownProject.close();
+  });
+});
+
+describe('the language switcher', () => {
+  it('takes the visitor to the same section in the other language, and back', async () => {
+    const opened = await openPage('/');
+    const { page } = opened;
+    await scrollToY(page, await sectionTop(page, 'skills'));
+    await page.locator('[data-island="site-nav"][data-hydrated="true"]').waitFor();
+    await expect.poll(() => page.locator('nav a[aria-current="true"]:visible').innerText()).toBe('Skills');
+    await page.getByRole('link', { name: 'FR – Français' }).click();
+    await waitForPath(page, '/fr/');
+    expect(new URL(page.url()).hash).toBe('#skills');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.locator('[data-island="site-nav"][data-hydrated="true"]').waitFor();
+    await expect.poll(() => page.locator('nav a[aria-current="true"]:visible').innerText()).toBe('Compétences');
+    await page.getByRole('link', { name: 'EN – English' }).click();
+    await waitForPath(page, '/');
+    expect(new URL(page.url()).hash).toBe('#skills');
+    expectClean(opened);
+    await opened.close();
+  });
+
+  it('is in the phone menu too', async () => {
+    const opened = await openPage('/', { viewport: viewports.phone });
+    const { page } = opened;
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Français' }).click();
+    await waitForPath(page, '/fr/');
+    expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(1);
+    await opened.close();
+  });
+
+  it('keeps the open project: the dialog offers it in the other language', async () => {
+    const opened = await openPage('/');
+    const { page } = opened;
+    await scrollToY(page, await sectionTop(page, 'projects'));
+    const english = required(localizedContent.en?.projects.projects[0], 'English project');
+    await page.getByRole('button', { name: `View Details: ${english.title}` }).click();
+    await waitForPath(page, `/projects/${english.slug}/`);
+    await page.locator('[data-reach-dialog-content]').getByRole('link', { name: 'Français' }).click();
+    await waitForPath(page, `/fr/projects/${english.slug}/`);
+    await page.locator('[data-reach-dialog-content]').getByRole('heading', { name: project.title }).waitFor();
+    expect(await page.title()).toBe(`${project.title} — ${french.profile.name}`);
+    await opened.close();
+  });
+
+  it('is remembered at the site’s root, and never redirects a first visit', async () => {
+    // A browser that prefers French still gets what it asked for on its first visit.
+    const first = await openPage('/', { locale: 'fr-FR' });
+    expect(new URL(first.page.url()).pathname).toBe('/');
+    expect(await first.page.locator('html').getAttribute('lang')).toBe('en');
+    await first.page.getByRole('link', { name: 'FR – Français' }).click();
+    await waitForPath(first.page, '/fr/');
+    // Back at the root later: the choice holds. Any other address is served as asked.
+    await first.page.goto(siteUrl('/'));
+    await waitForPath(first.page, '/fr/');
+    await first.page.goto(siteUrl(`/projects/${project.slug}/`));
+    expect(await first.page.locator('html').getAttribute('lang')).toBe('en');
+    // Choosing English again is remembered too.
+    await first.page.goto(siteUrl('/fr/'));
+    await first.page.getByRole('link', { name: 'EN – English' }).click();
+    await waitForPath(first.page, '/');
+    await first.page.goto(siteUrl('/'));
+    expect(await first.page.locator('html').getAttribute('lang')).toBe('en');
+    expectClean(first);
+    await first.close();
+  });
+});
