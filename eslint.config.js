@@ -91,6 +91,7 @@ export default tseslint.config(
               'react-dom/server',
             ),
             ...forbid('A section never imports another section: move what they share to src/components or src/lib.', '^\\.\\./(?!\\.\\.)'),
+            ...forbid('Sections never import the app (pages, router, entries).', '^\\.\\./\\.\\./app/'),
           ],
         },
       ],

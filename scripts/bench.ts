@@ -77,6 +77,8 @@ function buildSite(projectRoot: string): void {
 }
 
 buildSite(root);
+// Read now: a second build (the photos) writes its own report in the same cache.
+const chunks = JSON.parse(fs.readFileSync(reportFile(root), 'utf8')) as ChunkReport[];
 const photoRoot = withPhotos ? await photoSite(root) : undefined;
 if (photoRoot) buildSite(photoRoot);
 
@@ -103,7 +105,6 @@ try {
   const floor = summary.get('floor');
   for (const [label, result] of summary)
     if (label !== 'floor' && floor) console.log(`LCP ratio ${label}/floor: ${(result.LCP / floor.LCP).toFixed(2)}`);
-  const chunks = JSON.parse(fs.readFileSync(reportFile(root), 'utf8')) as ChunkReport[];
   const weight = measureFirstLoad(dist, chunks);
   console.log(`site first load: HTML ${kB(weight.rows[0]?.[1] ?? 0)}, JavaScript ${kB(weight.js)}, total ${kB(weight.total)} (gzipped)`);
   if (compareDist) console.log(`compare HTML: ${kB(gzipSize(fs.readFileSync(path.join(compareDist, 'index.html'))))} gzipped`);

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkContent, contentPaths } from './content/check-content.ts';
-import { localizedContent } from './content/localized-content.ts';
 import { printProblems } from './content/report-problems.ts';
 import type { SitemapPage } from './content/html-head.ts';
 
@@ -88,7 +87,7 @@ await withServerRenderer(root, configFile, async (render) => {
 // The share cards and PNG icons, drawn from content without a browser.
 await makeCards({ root, outDir: dist });
 // resume.json (JSON Resume) and the PDF CVs, from the same content.
-const cvs = await writeCvs(root, checked.content, dist, { languages: checked.languages, localized: localizedContent(checked) });
+const cvs = await writeCvs(root, checked.content, dist, { languages: checked.languages, localized: checked.localized });
 
 fs.writeFileSync(path.join(dist, 'site.webmanifest'), webManifest(head));
 fs.writeFileSync(path.join(dist, 'sitemap.xml'), sitemap(head.site, new Date(), listed));

@@ -154,8 +154,7 @@ describe('translations', () => {
     const result = checkContent(contentPaths(repoRoot));
     expect(result.languages).toEqual(['en', 'fr']);
     const fr = result.localized?.get('fr');
-    const projects = fr?.get('projects') as { projects: { slug: string; title: string; skills: string[] }[] };
-    const gymflow = projects.projects.find((p) => p.slug === 'gymflow-client-manager');
+    const gymflow = fr?.projects.projects.find((p) => p.slug === 'gymflow-client-manager');
     expect(gymflow?.title).toBe('GymFlow – gestion des adhérents');
     // Facts stay where they are written once.
     expect(gymflow?.skills).toContain('React');

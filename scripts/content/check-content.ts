@@ -50,10 +50,10 @@ export interface CheckResult {
   /** The languages the site is published in, the default first (one when `languages` is not set). */
   languages: string[];
   /**
-   * Each language's content by file name, the defaults resolved (project slugs) and, for languages
-   * other than the default, the translations laid over the base; set when there is no error.
+   * Each language's whole content, the defaults resolved (project slugs) and, for languages other
+   * than the default, the translations laid over the base; set when there is no error.
    */
-  localized?: Map<string, Map<string, unknown>>;
+  localized?: ReadonlyMap<string, DeepReadonly<Content>>;
   /** One line per translated language: how much of it is translated. */
   translationSummary: string[];
 }
@@ -126,10 +126,12 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
 
   const found = sortProblems(options.strict ? strictly(problems) : problems);
   const ok = !found.some((p) => p.severity === 'error');
-  // Every file was validated against its schema, and Content is generated from those schemas.
-  const content = ok ? (Object.fromEntries(data) as unknown as DeepReadonly<Content>) : undefined;
+  // Every file was validated against its schema, and Content is generated from those schemas; a
+  // translation can only hold what those schemas allow, and is laid over a valid base.
+  const typed = (files: ReadonlyMap<string, unknown>) => Object.fromEntries(files) as unknown as DeepReadonly<Content>;
+  const content = ok ? typed(data) : undefined;
   const [defaultLanguage = 'en'] = languages;
-  const localized = ok ? new Map([[defaultLanguage, new Map([...data.keys()].map((name) => [name, resolved.get(name)]))], ...translations.localized]) : undefined;
+  const localized = ok ? new Map([[defaultLanguage, typed(resolved)], ...[...translations.localized].map(([language, files]) => [language, typed(files)] as const)]) : undefined;
   const report = found.length ? formatProblems(found, indexes) : '';
   return { ok, problems: found, data, content, schemas: raw, report, languages, localized, translationSummary: translations.summaries };
 }

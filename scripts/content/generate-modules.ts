@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import type { Content, DeepReadonly } from '../../src/content/types.ts';
 import type { CheckResult } from './check-content.ts';
 import { RESOLVED_TYPE_NAMES, RESOLVED_TYPES, resolveContent } from './resolve-content.ts';
 import { enumsModule, findEnums } from './schema-enums.ts';
@@ -69,13 +70,13 @@ async function contentImagesModule(root: string, content: NonNullable<CheckResul
  * src/content/localized.ts: the site's languages, the default first, and each one's whole content
  * (the default language's from the per-file modules; the others with their translations laid over).
  */
-export function localizedModule(languages: readonly string[], localized: ReadonlyMap<string, ReadonlyMap<string, unknown>>): string {
+export function localizedModule(languages: readonly string[], localized: ReadonlyMap<string, DeepReadonly<Content>>): string {
   const [defaultLanguage = 'en', ...others] = languages;
-  const names = [...(localized.get(defaultLanguage)?.keys() ?? [])].sort();
+  const names = Object.keys(localized.get(defaultLanguage) ?? {}).sort();
   const imports = names.map((name) => `import { ${name} } from './${name}';`).join('\n');
   const entries = [
     `  ${JSON.stringify(defaultLanguage)}: { ${names.join(', ')} },`,
-    ...others.map((language) => `  ${JSON.stringify(language)}: ${JSON.stringify(Object.fromEntries(localized.get(language) ?? []), null, 2).replace(/\n/g, '\n  ')},`),
+    ...others.map((language) => `  ${JSON.stringify(language)}: ${JSON.stringify(localized.get(language) ?? {}, null, 2).replace(/\n/g, '\n  ')},`),
   ];
   return [
     BANNER,

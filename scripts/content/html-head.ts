@@ -4,6 +4,7 @@
  * and robots.txt.
  */
 import type { Profile, Site } from '../../src/content/types.ts';
+import { mailtoLink } from '../../src/lib/mailto.ts';
 import { scriptJson } from '../../src/lib/script-json.ts';
 import { light } from '../../src/theme/color-schemes.ts';
 
@@ -34,7 +35,7 @@ export function person({ site, profile }: HeadContent) {
     '@type': 'Person',
     name: profile.name,
     jobTitle: profile.headline,
-    email: `mailto:${profile.email}`,
+    email: mailtoLink(profile.email),
     telephone: profile.phone,
     url: absolute(site, '/'),
     image: absolute(site, OG_IMAGE.path),

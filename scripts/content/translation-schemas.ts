@@ -32,14 +32,7 @@ function resolveRef(ref: string, file: string, files: SchemaFiles): { schema: Sc
 
 /** The schema with its `$ref` followed (the referring schema's own keywords win), recursively inlined. */
 function inline(schema: Schema, file: string, files: SchemaFiles): Schema {
-  let node = schema;
-  let nodeFile = file;
-  while (typeof node.$ref === 'string') {
-    const { $ref, ...own } = node;
-    const resolved = resolveRef($ref, nodeFile, files);
-    node = { ...resolved.schema, ...own };
-    nodeFile = resolved.file;
-  }
+  const { node, file: nodeFile } = follow(schema, file, files);
   const out: Schema = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === 'x-translatable' || key === 'x-key' || key === '$defs') continue;

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { photo } from './synthetic-photo.ts';
 import { checkContent, contentPaths } from '../content/check-content.ts';
+import { checkImageFile } from './check-image.ts';
+import { IMAGE_SLOTS } from './image-slots.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 let root: string;
@@ -49,4 +51,35 @@ it('reports unusable images as located errors and weak ones as warnings, from th
   );
   expect(result.ok).toBe(false);
   expect(result.problems.filter((p) => p.severity === 'error')).toHaveLength(2);
+});
+
+it('warns about an image too large to be worth its weight: over 25 MB, or over 10,000 px', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'huge-'));
+  /** A PNG of the given size: a real header and end, the middle left sparse (nothing is written to disk). */
+  const png = (name: string, width: number, height: number, bytes: number) => {
+    const header = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+    header.writeUInt32BE(13, 8);
+    header.write('IHDR', 12, 'latin1');
+    header.writeUInt32BE(width, 16);
+    header.writeUInt32BE(height, 20);
+    header.writeUInt8(8, 24);
+    header.writeUInt8(2, 25);
+    const end = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, header);
+    fs.truncateSync(file, bytes - end.length);
+    fs.appendFileSync(file, end);
+    return file;
+  };
+  try {
+    expect(checkImageFile(png('heavy.png', 4000, 3000, 26 * 1024 * 1024), IMAGE_SLOTS.carousel)).toEqual([
+      { severity: 'warning', message: 'is 26 MB', hint: 'images over 25 MB slow every build: export a smaller one' },
+    ]);
+    expect(checkImageFile(png('wide.png', 12_000, 8000, 4096), IMAGE_SLOTS.carousel)).toEqual([
+      { severity: 'warning', message: 'is 12000×8000 px', hint: 'more than 10,000 px is more than any screen shows: resize it' },
+    ]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

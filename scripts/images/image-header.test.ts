@@ -31,6 +31,16 @@ beforeAll(async () => {
   fs.writeFileSync(file('rotated.jpg'), await sharp(jpeg).withMetadata({ orientation: 6 }).jpeg().toBuffer());
   fs.writeFileSync(file('truncated.png'), (await photo(300, 200, 'png')).subarray(0, 20));
   fs.writeFileSync(file('cut.jpg'), jpeg.subarray(0, 100));
+  // Whole headers, cut short after them: an interrupted copy. Only the end gives them away.
+  const half = (data: Buffer) => data.subarray(0, Math.floor(data.length / 2));
+  fs.writeFileSync(file('half.jpg'), half(jpeg));
+  fs.writeFileSync(file('half.png'), half(await photo(300, 200, 'png')));
+  fs.writeFileSync(file('half.webp'), half(fs.readFileSync(file('photo.webp'))));
+  fs.writeFileSync(file('half.avif'), half(fs.readFileSync(file('photo.avif'))));
+  // A JPEG with a few bytes of padding after its end marker, as some cameras write, is whole.
+  fs.writeFileSync(file('padded.jpg'), Buffer.concat([jpeg, Buffer.alloc(16)]));
+  // A phone's motion photo: the image, then a video after its end marker.
+  fs.writeFileSync(file('motion.jpg'), Buffer.concat([jpeg, Buffer.from('\0\0\0\x18ftypmp42'), Buffer.alloc(4096, 7)]));
   fs.writeFileSync(file('notes.png'), 'These are my notes, not a picture.\n'.repeat(3));
   fs.writeFileSync(file('cv.png'), '%PDF-1.7\n% a document\n');
   fs.writeFileSync(file('anim.gif'), Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'));
@@ -53,6 +63,22 @@ describe('readImageHeader', () => {
 
   it('gives the displayed size of a photo the camera stored sideways (EXIF orientation)', () => {
     expect(readImageHeader(file('rotated.jpg'))).toMatchObject({ width: 400, height: 640 });
+  });
+
+  it('tells a file cut short after its header from a whole one, by its last bytes', () => {
+    for (const [name, format] of [
+      ['half.jpg', 'JPEG'],
+      ['half.png', 'PNG'],
+      ['half.webp', 'WebP'],
+      ['half.avif', 'AVIF'],
+    ]) {
+      expect(failure(name ?? ''), name).toMatchObject({
+        kind: 'corrupt',
+        message: `is a corrupt ${format} file: it is cut short (the file ends before the image does)`,
+      });
+    }
+    expect(readImageHeader(file('padded.jpg'))).toMatchObject({ format: 'jpeg', width: 640 });
+    expect(readImageHeader(file('motion.jpg'))).toMatchObject({ format: 'jpeg', width: 640 });
   });
 
   it('reads an SVG’s size from width and height, else its viewBox', () => {

@@ -1,7 +1,8 @@
 /**
  * An image file's format and pixel size, read from its first bytes only (no decoding), so
- * `content:check` stays fast however many and however large the images are. JPEG, PNG, WebP,
- * AVIF and SVG; anything else is refused with a reason an owner can act on.
+ * `content:check` stays fast however many and however large the images are; and its last bytes,
+ * so a file cut short (an interrupted copy or download) is caught here, not by the encoder. JPEG,
+ * PNG, WebP, AVIF and SVG; anything else is refused with a reason an owner can act on.
  */
 import fs from 'node:fs';
 
@@ -35,14 +36,49 @@ const LONG_HEAD_BYTES = 4 * 1024 * 1024;
 
 class NeedMore extends Error {}
 
-function readHead(file: string, limit = HEAD_BYTES): { head: Buffer; bytes: number } {
+/** How much of the end is read: enough for a JPEG's end marker after a little padding, or a PNG's last chunk. */
+const TAIL_BYTES = 64;
+
+/** Whether the file ends where its format says it does: false for a file cut short. */
+function endsWhole(head: Buffer, bytes: number, readAt: (at: number, length: number) => Buffer): boolean {
+  if (head.length < 12) return true;
+  const tail = readAt(Math.max(0, bytes - TAIL_BYTES), TAIL_BYTES);
+  if (head[0] === 0xff && head[1] === 0xd8) {
+    const end = Buffer.from([0xff, 0xd9]);
+    // Phones' "motion photos" carry a video after the image's end marker: look for it in the whole
+    // file then (rare, so the usual check still reads two small pieces only).
+    return tail.includes(end) || readAt(0, bytes).includes(end, Math.max(2, head.indexOf(Buffer.from([0xff, 0xda]))));
+  }
+  if (head.readUInt32BE(0) === 0x89504e47) return tail.includes('IEND', 0, 'latin1');
+  if (head.toString('latin1', 0, 4) === 'RIFF') return head.readUInt32LE(4) + 8 <= bytes;
+  if (head.toString('latin1', 4, 8) === 'ftyp') {
+    // ISO boxes, one after another to the end: each says its size (0: to the end; 1: a 64-bit size follows).
+    for (let at = 0; at < bytes;) {
+      const box = readAt(at, 16);
+      if (box.length < 8) return false;
+      const size = box.readUInt32BE(0);
+      if (size === 0) return true;
+      const length = size === 1 ? (box.length < 16 ? Infinity : Number(box.readBigUInt64BE(8))) : size;
+      if (length < 8 || at + length > bytes) return false;
+      at += length;
+    }
+  }
+  return true;
+}
+
+function readHead(file: string, limit = HEAD_BYTES): { head: Buffer; bytes: number; whole: boolean } {
   let fd: number | undefined;
   try {
     fd = fs.openSync(file, 'r');
-    const bytes = fs.fstatSync(fd).size;
-    const head = Buffer.alloc(Math.min(bytes, limit));
-    fs.readSync(fd, head, 0, head.length, 0);
-    return { head, bytes };
+    const open = fd;
+    const bytes = fs.fstatSync(open).size;
+    const readAt = (at: number, length: number) => {
+      const out = Buffer.alloc(Math.max(0, Math.min(length, bytes - at)));
+      fs.readSync(open, out, 0, out.length, at);
+      return out;
+    };
+    const head = readAt(0, limit);
+    return { head, bytes, whole: endsWhole(head, bytes, readAt) };
   } catch (error) {
     throw new ImageHeaderError('unreadable', `cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   } finally {
@@ -163,7 +199,7 @@ export function readImageHeader(file: string): ImageHeader {
 }
 
 function readImageHeaderWithin(file: string, limit: number): ImageHeader {
-  const { head, bytes } = readHead(file, limit);
+  const { head, bytes, whole } = readHead(file, limit);
   if (bytes === 0) throw new ImageHeaderError('corrupt', 'is empty (0 bytes)');
   const sniff = (): Omit<ImageHeader, 'bytes'> => {
     if (head.readUInt32BE(0) === 0x89504e47) return png(head);
@@ -177,7 +213,10 @@ function readImageHeaderWithin(file: string, limit: number): ImageHeader {
     const known = /^(\x89PNG|\xff\xd8|RIFF)/.test(head.toString('latin1'));
     throw known ? new ImageHeaderError('corrupt', 'is too short to be an image: the file is cut short') : notAnImage(head);
   }
-  return { ...sniff(), bytes };
+  const header = sniff();
+  const names = { jpeg: 'JPEG', png: 'PNG', webp: 'WebP', avif: 'AVIF' } as const;
+  if (!whole && header.format !== 'svg') throw corrupt(names[header.format], 'it is cut short (the file ends before the image does)');
+  return { ...header, bytes };
 }
 
 /** The format a file name promises, for the "named .jpg but is a PNG" warning. */

@@ -8,7 +8,11 @@ export async function photo(
   width: number,
   height: number,
   format: 'jpeg' | 'png' = 'jpeg',
-  options: { alpha?: boolean; seed?: number } = {},
+  options: {
+    alpha?: boolean;
+    seed?: number;
+    /** JPEG quality: 90 by default; a camera's or a screenshot tool's 95–98 makes files of a few MB. */ quality?: number;
+  } = {},
 ): Promise<Buffer> {
   const channels = options.alpha ? 4 : 3;
   const data = Buffer.alloc(width * height * channels);
@@ -25,5 +29,5 @@ export async function photo(
     }
   }
   const image = sharp(data, { raw: { width, height, channels } });
-  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90 }).toBuffer();
+  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: options.quality ?? 90 }).toBuffer();
 }

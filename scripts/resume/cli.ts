@@ -6,7 +6,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkContent, contentPaths } from '../content/check-content.ts';
-import { localizedContent } from '../content/localized-content.ts';
 import { writeCvs } from './write-cvs.ts';
 
 // Measured from here: the modules above (react-pdf is most of it) are loaded once per build too.
@@ -36,7 +35,7 @@ export async function runResumeCli(argv: readonly string[], log: (line: string) 
   log(`Content checked in ${elapsed(started)}.`);
   const options = {
     languages: checked.languages,
-    localized: localizedContent(checked),
+    localized: checked.localized,
     onWritten: (lang: string, out: { json?: string; pdf?: string; jsonMs: number; pdfMs: number }) => {
       const parts = [out.json && `${out.json} in ${Math.round(out.jsonMs)} ms`, out.pdf && `${out.pdf} in ${Math.round(out.pdfMs)} ms`];
       log(`✔ ${lang}: ${parts.filter(Boolean).join(', ')}`);

@@ -16,7 +16,6 @@ import type {
   Site,
 } from '../../src/content/types.ts';
 import { checkContent, contentPaths } from '../content/check-content.ts';
-import { localizedContent } from '../content/localized-content.ts';
 import { cvLabels, type CvLabels } from './cv-labels.ts';
 
 export interface CvContentData {
@@ -62,5 +61,5 @@ export function cvContentFrom(files: DeepReadonly<Content>, lang = files.site.la
 export function sampleCvContent(root: string, lang?: string): CvContent {
   const result = checkContent(contentPaths(root));
   if (!result.content) throw new Error(`The content has problems; fix them first (npm run content:check):\n${result.report}`);
-  return cvContentFrom(localizedContent(result).get(lang ?? '') ?? result.content, lang);
+  return cvContentFrom(result.localized?.get(lang ?? '') ?? result.content, lang);
 }

@@ -45,7 +45,7 @@ export async function renderCvPdf(cv: CvContent, options: RenderCvOptions = {}):
   return pdf;
 }
 
-/** `cv/sam-rivera-en.pdf`: where a language's PDF is published, under dist/. */
+/** `cv/sam-rivera-en.pdf`: where a language's PDF is published, under dist/ (by its primary subtag: en-GB's is the English one the Resume menu links). */
 export function cvPdfPath(cv: CvContent): string {
-  return cvPdfHref(cv.profile.name, cv.lang).slice(1);
+  return cvPdfHref(cv.profile.name, cv.lang.toLowerCase().split('-')[0] ?? cv.lang).slice(1);
 }

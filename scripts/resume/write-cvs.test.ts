@@ -36,3 +36,16 @@ it('makes no PDF for a language whose CV the owner links from profile.yaml', asy
   expect(written.files.sort()).toEqual(['cv/sam-rivera-en.pdf', 'resume.json']);
   expect(fs.existsSync(path.join(temp.root, 'cv', 'sam-rivera-fr.pdf'))).toBe(false);
 });
+
+it('writes each language of a site in several from its own content, and one English CV for a regional English', async () => {
+  temp = tempRoot();
+  const checked = checkContent(contentPaths(repoRoot));
+  if (!checked.content) throw new Error(checked.report);
+  const written = await writeCvs(repoRoot, checked.content, temp.root, { languages: checked.languages, localized: checked.localized });
+  expect(written.files.sort()).toEqual(['cv/sam-rivera-en.pdf', 'cv/sam-rivera-fr.pdf', 'fr/resume.json', 'resume.json']);
+  const french = JSON.parse(fs.readFileSync(path.join(temp.root, 'fr', 'resume.json'), 'utf8')) as { basics: { label: string } };
+  expect(french.basics.label).toBe(checked.localized?.get('fr')?.profile.headline);
+  const british = { ...checked.content, site: { ...checked.content.site, language: 'en-GB' } };
+  const regional = await writeCvs(repoRoot, british, path.join(temp.root, 'gb'), { languages: ['en-GB'] });
+  expect(regional.files.sort()).toEqual(['cv/sam-rivera-en.pdf', 'cv/sam-rivera-fr.pdf', 'resume.json']);
+}, 60_000);

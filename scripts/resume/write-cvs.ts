@@ -38,13 +38,15 @@ export async function writeCvs(root: string, content: DeepReadonly<Content>, out
   const started = performance.now();
   const siteLanguages = [...(options.languages ?? [content.site.language])];
   const own = ownFileLanguages(content);
-  const languages = [...new Set([...siteLanguages, ...CV_LANGUAGES])];
+  const primary = (tag: string) => tag.toLowerCase().split('-')[0] ?? tag;
+  // The Resume menu's French and English CVs, unless a site language already is one (`en-GB` is English).
+  const languages = [...siteLanguages, ...CV_LANGUAGES.filter((cv) => !siteLanguages.some((tag) => primary(tag) === cv))];
   const files: string[] = [];
   for (const lang of languages) {
     const base = cvContentFrom(localized?.get(lang) ?? content, lang);
     const cv = { ...base, site: { ...base.site, languages: siteLanguages } };
     const photoFile = cv.profile.photo ? path.join(root, 'public', cv.profile.photo) : undefined;
-    const parts = { json: siteLanguages.includes(lang), pdf: !own.has(lang) };
+    const parts = { json: siteLanguages.includes(lang), pdf: !own.has(primary(lang)) };
     if (!parts.json && !parts.pdf) continue;
     const written = await writeResumeOutputs(cv, outDir, { photoFile, lastModified, parts });
     options.onWritten?.(lang, written);

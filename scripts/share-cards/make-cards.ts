@@ -11,7 +11,6 @@ import { uiLanguage } from '../../src/i18n/ui-languages.ts';
 import { languageBase, projectCardPath, siteCardPath } from '../../src/lib/site-paths.ts';
 import { projectSlug } from '../../src/lib/slug.ts';
 import { checkContent, contentPaths } from '../content/check-content.ts';
-import { localizedContent } from '../content/localized-content.ts';
 import { CARD_SIZE } from './card-style.ts';
 import { projectCard } from './project-card.tsx';
 import { renderCard, renderIcons, type RenderOptions } from './render-card.ts';
@@ -41,7 +40,7 @@ export async function makeCards(options: MakeCardsOptions): Promise<string[]> {
   const render = { ...CARD_SIZE, onMissingGlyphs: options.onMissingGlyphs };
   const { content } = result;
   const [defaultLanguage = content.site.language] = result.languages;
-  const localized = localizedContent(result);
+  const localized = result.localized ?? new Map<string, typeof content>();
 
   const jobs = result.languages.flatMap((language): Promise<[string, Buffer]>[] => {
     const { profile, site, projects } = localized.get(language) ?? content;

@@ -15,6 +15,7 @@ import { popupPanel } from './surfaces';
 export interface MenuLink {
   /** The entry's text. */
   label: string;
+  /** Where the entry leads. */
   href: string;
   /** The language of the linked document, when it differs from the page's. */
   hrefLang?: string;

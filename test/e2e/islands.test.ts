@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from './support/browser.ts';
-import { routeEmailService } from './support/email-route.ts';
+import { routeEmailService, SEND_URL } from './support/email-route.ts';
 import { holdRequests } from './support/hold-requests.ts';
 import { expectClean, scrollToY, sectionTop } from './support/page-helpers.ts';
 
@@ -85,6 +85,10 @@ describe('islands', () => {
         html_message: 'Typed while the page was still loading.',
       },
     });
+    // Hydrating over typed text reports no mismatch; the send is the only request to another origin.
+    expect(opened.thirdPartyRequests).toEqual([SEND_URL]);
+    opened.thirdPartyRequests.length = 0;
+    expectClean(opened);
     await opened.close();
   });
 

@@ -11,9 +11,11 @@ import { startStaticServer, type StaticServer } from '../../scripts/static-serve
 import { photo } from '../../scripts/images/synthetic-photo.ts';
 import { tempProject, type TempProject } from '../support/temp-project.ts';
 import { openPage } from './support/browser.ts';
+import { holdRequests, type Held } from './support/hold-requests.ts';
 
 let project: TempProject;
 let server: StaticServer;
+let held: Held | undefined;
 const screenshots = ['gymflow-1', 'gymflow-2', 'gymflow-3', 'ironcraft-1', 'ironcraft-2'];
 
 beforeAll(async () => {
@@ -45,10 +47,12 @@ interface Box {
 interface Drawn {
   alt: string;
   currentSrc: string;
-  natural: number;
   drawn: number;
   complete: boolean;
 }
+
+/** The width of the file the browser chose, from its name (`portrait-<hash>-640.avif`): naturalWidth is already divided by the density a `w` candidate was picked for. */
+const fileWidth = (src: string) => Number(/-(\d+)\.(?:avif|webp|jpe?g|png)$/.exec(src)?.[1] ?? NaN);
 
 /** Every image in the page that has loaded: what it downloaded and how wide it is drawn. */
 async function loadedImages(page: Page, selector: string): Promise<Drawn[]> {
@@ -58,7 +62,6 @@ async function loadedImages(page: Page, selector: string): Promise<Drawn[]> {
       .map((img) => ({
         alt: img.alt,
         currentSrc: img.currentSrc,
-        natural: img.naturalWidth,
         drawn: img.getBoundingClientRect().width,
         complete: img.complete,
       })),
@@ -116,8 +119,12 @@ describe('real photos', () => {
 
       const images = await loadedImages(page, 'img');
       expect(images.length).toBeGreaterThanOrEqual(4);
-      for (const image of images.filter((i) => i.currentSrc.includes('/assets/'))) {
-        expect(image.natural / image.drawn, `${image.alt}: ${image.currentSrc} (${image.natural} px) drawn ${image.drawn} px`).toBeLessThanOrEqual(2);
+      const built = images.filter((i) => i.currentSrc.includes('/assets/'));
+      expect(built.length).toBeGreaterThanOrEqual(4);
+      for (const image of built) {
+        const downloaded = fileWidth(image.currentSrc);
+        expect(downloaded, image.currentSrc).toBeGreaterThan(0);
+        expect(downloaded / image.drawn, `${image.alt}: ${image.currentSrc} drawn ${image.drawn} px`).toBeLessThanOrEqual(2);
       }
       expect(await covers.count()).toBeGreaterThan(0);
       // Served from a server of its own, so only the console is checked here.
@@ -126,7 +133,24 @@ describe('real photos', () => {
     }, 60_000);
   }
 
-  it('paints a gradient preview in the HTML, then the photo over it', () => {
+  it('paints a gradient preview while the photo is on its way, then the photo over it', async () => {
+    const opened = await openPage(
+      `${server.url}/`,
+      { viewport: { width: 390, height: 900 } },
+      { waitUntil: 'domcontentloaded', prepare: async (page) => void (held = await holdRequests(page, /\/assets\/portrait-[0-9a-f]+-\d+\.avif$/)) },
+    );
+    const portrait = opened.page.getByRole('img', { name: 'Sam Rivera smiling, in a blue shirt' });
+    await held?.requested;
+    // Held on the wire: the box is there, sized, showing the preview.
+    expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+    expect(await portrait.evaluate((img) => getComputedStyle(img).backgroundImage)).toMatch(/^linear-gradient/);
+    expect((await portrait.boundingBox())?.width).toBeGreaterThan(100);
+    held?.release();
+    await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await opened.close();
+  });
+
+  it('writes the preview and the sizes into the HTML', () => {
     const html = fs.readFileSync(path.join(project.root, 'dist', 'index.html'), 'utf8');
     const img = /<img[^>]*alt="Sam Rivera smiling, in a blue shirt"[^>]*>/.exec(html)?.[0] ?? '';
     expect(img).toMatch(/style="background:linear-gradient\(90deg,#[0-9a-f]{6}/);

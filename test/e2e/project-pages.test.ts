@@ -107,6 +107,7 @@ describe('the route on the home page', () => {
     await inView(page, web.title, scrolled);
 
     await page.goForward();
+    await waitForPath(page, path(web.slug));
     await liveDialog(page).getByRole('heading', { name: web.title }).waitFor();
     expect(await page.title()).toBe(titleOf(web.title));
 

@@ -4,8 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { profile } from '../../src/content/profile';
+import { projects } from '../../src/content/projects';
 import { site } from '../../src/content/site';
 import { validateJsonResume } from '../../scripts/resume/validate-json-resume.ts';
+import { required } from '../support/required.ts';
 import { openPage, siteUrl } from './support/browser.ts';
 import { routeEmailService } from './support/email-route.ts';
 import { expectClean, scrollToY, sectionTop } from './support/page-helpers.ts';
@@ -115,9 +117,14 @@ describe('safe', () => {
     await opened.close();
   });
 
-  it('has one inline script, the boot script, allowed by its hash in the CSP meta tag and headers', () => {
+  it('has one inline script on every page, the boot script, allowed by its hash in the CSP meta tag and every host’s headers', () => {
     const headers = fs.readFileSync(path.join(dist, '_headers'), 'utf8');
-    for (const file of ['index.html', '404.html']) {
+    const vercel = JSON.parse(fs.readFileSync(path.join(dist, 'vercel.json'), 'utf8')) as {
+      headers: { headers: { key: string; value: string }[] }[];
+    };
+    const vercelPolicy = vercel.headers.flatMap((rule) => rule.headers).find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+    const pages = ['index.html', '404.html', 'fr/index.html', 'fr/404.html', `projects/${required(projects.projects[0], 'project').slug}/index.html`];
+    for (const file of pages) {
       const html = fs.readFileSync(path.join(dist, file), 'utf8');
       const executable = (html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []).filter(
         (tag) => !/^<script type="application\/(ld\+)?json"/.test(tag),
@@ -127,6 +134,7 @@ describe('safe', () => {
       const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
       expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${hash};`);
       expect(headers).toContain(`script-src 'self' ${hash};`);
+      expect(vercelPolicy).toContain(`script-src 'self' ${hash};`);
     }
   });
 

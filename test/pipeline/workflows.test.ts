@@ -59,11 +59,11 @@ describe('the workflow files', () => {
     expect(uses.filter((u) => u?.startsWith('./'))).toEqual(['./.github/workflows/checks.yml']);
   });
 
-  it('set up Node once, with npm caching, on a major version that package.json allows', () => {
+  it('set up Node once, with npm caching, from .nvmrc, on a major version that package.json allows', () => {
     const setups = allSteps.filter((s) => s.uses?.startsWith('actions/setup-node@'));
     expect(setups).toHaveLength(1);
-    expect(setups[0]?.with).toMatchObject({ cache: 'npm' });
-    const major = Number(String(setups[0]?.with?.['node-version']).split('.')[0]);
+    expect(setups[0]?.with).toMatchObject({ cache: 'npm', 'node-version-file': '.nvmrc' });
+    const major = Number(fs.readFileSync(path.join(repoRoot, '.nvmrc'), 'utf8').trim().split('.')[0]);
     const engines = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { engines: { node: string } };
     expect(major).toBe(22);
     expect(major).toBeGreaterThanOrEqual(Number(/>=\s*(\d+)/.exec(engines.engines.node)?.[1]));

@@ -7,6 +7,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import styled from 'styled-components';
 import type { DeepReadonly, Project, ResolvedProject } from '../../content/types';
 import { defineIsland } from '../../islands/define-island';
+import { kebabCase } from '../../lib/kebab-case';
 import { responsiveFor, type ImageTable } from '../../lib/responsive-image';
 import { projectPath } from '../../lib/site-paths';
 import { media } from '../../theme/theme';
@@ -15,7 +16,7 @@ import { ProjectCard } from './project-card';
 import { Tabs, type Tab } from '../../components/tabs';
 import { useProjectRoute, type ProjectPage } from './use-project-route';
 
-const slug = (type: string) => type.toLowerCase().replace(/\s+/g, '-');
+const slug = (type: string) => kebabCase(type);
 const tabId = (type: string) => `projects-tab-${slug(type)}`;
 const panelId = (type: string) => `projects-panel-${slug(type)}`;
 

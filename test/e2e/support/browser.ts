@@ -41,8 +41,8 @@ export function siteUrl(path = '/'): string {
 export interface OpenOptions {
   /** Runs before the page is requested (to route or hold requests). */
   prepare?: (page: Page) => Promise<void>;
-  /** What to wait for; 'networkidle' unless a held request would never let the network idle. */
-  waitUntil?: 'load' | 'networkidle';
+  /** What to wait for; 'networkidle' unless a held request would never let the network idle (or the page load). */
+  waitUntil?: 'domcontentloaded' | 'load' | 'networkidle';
 }
 
 export async function openPage(
