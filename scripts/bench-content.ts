@@ -1,6 +1,6 @@
 /**
  * `npm run bench:content`: how long `content:check` takes on the sample content and on a
- * generated 1,000-project file (target: under 1 s). Reports the in-process check (median of
+ * generated 1,000-project file with its French translation (target: under 1 s). Reports the in-process check (median of
  * several runs) and the whole command as the owner runs it (process start included).
  */
 import { spawnSync } from 'node:child_process';
@@ -38,6 +38,17 @@ function largeRoot(count: number): string {
     );
   }
   fs.writeFileSync(path.join(dir, 'content', 'projects.yaml'), `${lines.join('\n')}\n`);
+  const french = ['# yaml-language-server: $schema=../../schemas/translations/projects.schema.json', 'projects:'];
+  for (let i = 0; i < count; i++) {
+    french.push(
+      `  - slug: generated-project-${i + 1}`,
+      `    title: Projet généré ${i + 1}`,
+      '    description: >-',
+      '      Un projet généré pour mesurer comment la vérification du contenu se comporte',
+      '      avec le nombre d’entrées qu’un propriétaire peut garder dans un fichier.',
+    );
+  }
+  fs.writeFileSync(path.join(dir, 'content', 'fr', 'projects.yaml'), `${french.join('\n')}\n`);
   return dir;
 }
 
