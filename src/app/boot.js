@@ -19,11 +19,24 @@
   } catch {
     // No storage, no choice to remember.
   }
+  var recording = true;
   /** @type {Event[]} */
   var queue = [];
-  /** @param {Event} event */
+  /**
+   * Remembers a click on the language switcher (a link marked data-language), whether or not the
+   * navigation's code has arrived; and until the islands' loader takes over, records what happens
+   * to islands that are not interactive yet.
+   * @param {Event} event
+   */
   function record(event) {
-    if (!(event.target instanceof Element) || !event.target.closest('[data-island]:not([data-hydrated])')) return;
+    var target = event.target instanceof Element ? event.target : null;
+    var link = target && target.closest('a[data-language]');
+    try {
+      if (link) localStorage.setItem('language', /** @type {HTMLAnchorElement} */ (link).hreflang);
+    } catch {
+      // No storage: the link still leads there; the choice is just not remembered.
+    }
+    if (!recording || !target || !target.closest('[data-island]:not([data-hydrated])')) return;
     if (event.type === 'submit') event.preventDefault();
     queue.push(event);
   }
@@ -32,32 +45,30 @@
   window.__islandEvents = {
     queue: queue,
     stop: function () {
-      document.removeEventListener('click', record, true);
-      document.removeEventListener('submit', record, true);
+      recording = false;
     },
   };
   var entry = document.currentScript && document.currentScript.dataset.entry;
   if (!entry) return;
+  // A frame after the first contentful paint is on screen (not merely drawn): nothing competes with it.
   function load() {
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.src = /** @type {string} */ (entry);
-    document.head.append(script);
+    requestAnimationFrame(function () {
+      setTimeout(function () {
+        var script = document.createElement('script');
+        script.type = 'module';
+        script.src = /** @type {string} */ (entry);
+        document.head.append(script);
+      });
+    });
   }
-  // Once the document has loaded and its first contentful paint is on screen (not merely
-  // drawn): nothing competes with it. Where paints cannot be observed, a frame after load.
+  // Once the document has loaded and painted; where paints cannot be observed, a frame after load.
   addEventListener('load', function () {
     var types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes || [];
-    if (types.indexOf('paint') < 0)
-      return requestAnimationFrame(function () {
-        setTimeout(load);
-      });
+    if (types.indexOf('paint') < 0) return load();
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      requestAnimationFrame(function () {
-        setTimeout(load);
-      });
+      load();
     }).observe({ type: 'paint', buffered: true });
   });
 })();

@@ -12,6 +12,8 @@ import { IconButton } from './button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icon';
 
 export interface CarouselLabels {
+  /** What a screen reader calls the group ("carousel"). */
+  roleDescription: string;
   /** The previous button's name. */
   previous: string;
   /** The next button's name. */
@@ -44,7 +46,7 @@ export function Carousel({ label, count, index, onIndexChange, children, labels 
   };
   const several = count > 1;
   return (
-    <Region role="group" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <Region role="group" aria-roledescription={labels.roleDescription} aria-label={label} onKeyDown={onKeyDown}>
       <Stage>
         {children(index)}
         {several ? (

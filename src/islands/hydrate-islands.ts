@@ -38,7 +38,7 @@ export function hydrateIslands(loaders: IslandLoaders, { language, doc = documen
     const start = () => {
       if (started) return;
       started = true;
-      void Promise.all([import('./hydrate-island'), load(), props(id), language()])
+      void Promise.all([import('./hydrate-island'), load(), props(id, hydrate === 'visible'), language()])
         .then(([{ hydrateIsland }, island, islandProps, pageLanguage]) => {
           // From here React owns the island and replays what happens while it hydrates.
           element.dataset.hydrated = 'false';

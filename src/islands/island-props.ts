@@ -5,15 +5,18 @@
  */
 export const ISLAND_PROPS_ID = 'island-props';
 
-/** Reads the page's inline props, and fetches the deferred ones once, when first needed. */
-export function islandPropsReader(doc: Document): (id: string) => Promise<object> {
+/**
+ * Reads the page's inline props, and fetches the deferred ones once, when first needed. An island
+ * with no props has none written (`{}`); only an island that waited (`deferred`) looks in the file.
+ */
+export function islandPropsReader(doc: Document): (id: string, deferred: boolean) => Promise<object> {
   const script = doc.getElementById(ISLAND_PROPS_ID);
   const inline = JSON.parse(script?.textContent || '{}') as Record<string, object>;
   const deferredUrl = script?.dataset.deferred;
   let deferred: Promise<Record<string, object>> | undefined;
-  return async (id) => {
+  return async (id, inFile) => {
     if (id in inline) return inline[id] ?? {};
-    if (!deferredUrl) return {};
+    if (!inFile || !deferredUrl) return {};
     deferred ??= fetch(deferredUrl).then((response) => {
       if (!response.ok) throw new Error(`${deferredUrl} answered ${response.status}`);
       return response.json() as Promise<Record<string, object>>;

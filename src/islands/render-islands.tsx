@@ -50,6 +50,9 @@ export async function renderIslands(
     html = html.replace(marker, () => marker.replace('></div>', `>${inner}</div>`));
   }
   const props: IslandProps = { inline: {}, deferred: {} };
-  for (const island of islands) props[island.hydrate === 'visible' ? 'deferred' : 'inline'][island.id] = island.props;
+  // An island without props has none written: the browser side gives it `{}`.
+  for (const island of islands) {
+    if (Object.keys(island.props).length) props[island.hydrate === 'visible' ? 'deferred' : 'inline'][island.id] = island.props;
+  }
   return { html, props };
 }

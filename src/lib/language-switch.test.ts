@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { rememberLanguage, switchedPath } from './language-switch';
+import { describe, expect, it } from 'vitest';
+import { switchedPath } from './language-switch';
 
 describe('switchedPath', () => {
   it('keeps the section in view on the home page', () => {
@@ -20,20 +20,5 @@ describe('switchedPath', () => {
   it('keeps any other path after the prefix', () => {
     expect(switchedPath('/fr/cv/', '/fr', '')).toBe('/cv/');
     expect(switchedPath('/fr', '/fr', '', 'about')).toBe('/#about');
-  });
-});
-
-describe('rememberLanguage', () => {
-  it('stores the choice, and survives storage that refuses', () => {
-    const setItem = vi.fn();
-    rememberLanguage('fr', { setItem });
-    expect(setItem).toHaveBeenCalledWith('language', 'fr');
-    expect(() =>
-      rememberLanguage('fr', {
-        setItem: () => {
-          throw new Error('blocked');
-        },
-      }),
-    ).not.toThrow();
   });
 });

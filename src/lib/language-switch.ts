@@ -22,15 +22,3 @@ export function switchedPath(pathname: string, fromBase: string, toBase: string,
   const page = (inPrefix ? pathname.slice(fromBase.length) : pathname) || '/';
   return `${toBase}${page}${page === '/' && section ? `#${section}` : ''}`;
 }
-
-/** The storage key of the visitor's chosen language, read by the boot script at the site's root. */
-export const LANGUAGE_CHOICE_KEY = 'language';
-
-/** Remembers a chosen language; storage may be blocked, and then nothing is remembered. */
-export function rememberLanguage(tag: string, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
-  try {
-    storage?.setItem(LANGUAGE_CHOICE_KEY, tag);
-  } catch {
-    // Private modes and blocked storage: the switch still works, it is just not remembered.
-  }
-}

@@ -6,6 +6,7 @@ import { site } from '../../src/content/site';
 import { required } from '../support/required.ts';
 import { openPage, siteUrl, viewports } from './support/browser.ts';
 import { routeEmailService, SEND_URL } from './support/email-route.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { axeViolations, expectClean, scrollToY, sectionTop } from './support/page-helpers.ts';
 
 const french = required(localizedContent.fr, 'French content');
@@ -44,7 +45,7 @@ describe('the French pages', () => {
     }
     expect(await page.getByText(french.profile.headline, { exact: true }).count()).toBe(1);
     expect(await page.getByRole('tab', { name: 'Application web' }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('button', { name: `Voir les détails : ${project.title}` }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: `Voir les détails\u00a0: ${project.title}` }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     expectClean(opened);
     await opened.close();
@@ -110,7 +111,7 @@ describe('the French pages', () => {
           .innerText()
           .catch(() => ''),
       )
-      .toContain('Message envoyé !');
+      .toContain('Message envoyé\u00a0!');
     expectClean(opened);
     await opened.close();
   });
@@ -120,11 +121,11 @@ describe('the French pages', () => {
     const { page } = opened;
     expect(opened.status).toBe(404);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
-    expect(await page.getByText('Oups ! Page introuvable').count()).toBe(1);
+    expect(await page.getByText('Oups\u00a0! Page introuvable').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/fr/');
     const unknownProject = await openPage('/fr/projects/nulle-part/');
     expect(unknownProject.status).toBe(404);
-    expect(await unknownProject.page.getByText('Oups ! Page introuvable').count()).toBe(1);
+    expect(await unknownProject.page.getByText('Oups\u00a0! Page introuvable').count()).toBe(1);
     await opened.close();
     await unknownProject.close();
   });
@@ -171,6 +172,21 @@ describe('the language switcher', () => {
     await waitForPath(page, `/fr/projects/${english.slug}/`);
     await page.locator('[data-reach-dialog-content]').getByRole('heading', { name: project.title }).waitFor();
     expect(await page.title()).toBe(`${project.title} — ${french.profile.name}`);
+    await opened.close();
+  });
+
+  it('remembers a choice made before the navigation’s code has arrived', async () => {
+    const opened = await openPage(
+      '/',
+      {},
+      { waitUntil: 'load', prepare: async (page) => void (await holdRequests(page, /\/assets\/islands-runtime-[\w-]+\.js$/)) },
+    );
+    const { page } = opened;
+    expect(await page.locator('[data-island="site-nav"]').getAttribute('data-hydrated')).toBeNull();
+    await page.getByRole('link', { name: 'FR – Français' }).click();
+    await waitForPath(page, '/fr/');
+    await page.goto(siteUrl('/'), { waitUntil: 'commit' });
+    await waitForPath(page, '/fr/');
     await opened.close();
   });
 

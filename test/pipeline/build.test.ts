@@ -41,7 +41,7 @@ describe('npm run build', () => {
     // Every page again in French, under /fr/, with its own 404 page.
     expect(project.read('dist/fr/index.html')).toContain('<html lang="fr"');
     expect(project.read('dist/fr/projects/gymflow/index.html')).toContain('<title>GymFlow – gestion des adhérents — Ada Quinn-Lovelace</title>');
-    expect(project.read('dist/fr/404.html')).toContain('Oups ! Page introuvable');
+    expect(project.read('dist/fr/404.html')).toContain('Oups\u00a0! Page introuvable');
   }, 120_000);
 
   // Every fixture but the valid one and the one that only warns (an untranslated text).

@@ -52,6 +52,7 @@ export const en = {
     linkNotCopiedHint: (url: string) => `The browser did not allow access to the clipboard. Copy the address from here instead: ${url}`,
   },
   carousel: {
+    roleDescription: 'carousel',
     label: (title: string) => `${title} screenshots`,
     imageAlt: (title: string, index: number, count: number) => `${title}: screenshot ${index + 1} of ${count}`,
     previous: 'Previous image',

@@ -1,4 +1,4 @@
-/** L’interface en français : chaque texte que la page affiche ou annonce et qui n’est pas du contenu. */
+/** L’interface en français : chaque texte que la page affiche ou annonce et qui n’est pas du contenu (espaces insécables avant « : », « ! » et « ? »). */
 import type { Dictionary } from '../dictionary';
 
 const plural = (count: number, one: string, many: string) => (count < 2 ? one : many);
@@ -15,8 +15,8 @@ export const fr: Dictionary = {
     contact: 'Contact',
   },
   common: {
-    newTabLink: (label, title) => `${label} : ${title} (s’ouvre dans un nouvel onglet)`,
-    labelFor: (label, title) => `${label} : ${title}`,
+    newTabLink: (label, title) => `${label}\u00a0: ${title} (s’ouvre dans un nouvel onglet)`,
+    labelFor: (label, title) => `${label}\u00a0: ${title}`,
   },
   nav: {
     label: 'Principale',
@@ -31,7 +31,7 @@ export const fr: Dictionary = {
       'Web Application': 'Application web',
       'AI Automation': 'Automatisation IA',
     },
-    coverAlt: (title) => `${title} : capture d’écran de couverture`,
+    coverAlt: (title) => `${title}\u00a0: capture d’écran de couverture`,
     skills: 'Compétences',
     moreSkills: (count) => `+${count} ${plural(count, 'autre', 'autres')}`,
     github: 'GitHub',
@@ -45,11 +45,12 @@ export const fr: Dictionary = {
     copyLink: 'Copier le lien',
     linkCopied: 'Lien copié',
     linkNotCopied: 'Le lien n’a pas pu être copié',
-    linkNotCopiedHint: (url) => `Le navigateur n’a pas autorisé l’accès au presse-papiers. Copiez plutôt l’adresse ici : ${url}`,
+    linkNotCopiedHint: (url) => `Le navigateur n’a pas autorisé l’accès au presse-papiers. Copiez plutôt l’adresse ici\u00a0: ${url}`,
   },
   carousel: {
+    roleDescription: 'carrousel',
     label: (title) => `Captures d’écran de ${title}`,
-    imageAlt: (title, index, count) => `${title} : capture d’écran ${index + 1} sur ${count}`,
+    imageAlt: (title, index, count) => `${title}\u00a0: capture d’écran ${index + 1} sur ${count}`,
     previous: 'Image précédente',
     next: 'Image suivante',
     show: (index, count) => `Afficher l’image ${index + 1} sur ${count}`,
@@ -72,7 +73,7 @@ export const fr: Dictionary = {
     tooLong: (field, max) => `${fieldNames[field]} ne doit pas dépasser ${max} caractères.`,
   },
   toasts: {
-    sentTitle: 'Message envoyé !',
+    sentTitle: 'Message envoyé\u00a0!',
     sentDescription: 'Merci pour votre message. Je vous réponds très vite.',
     failedTitle: 'Le message n’a pas pu être envoyé',
     failedFallback: 'Veuillez réessayer plus tard.',
@@ -83,14 +84,14 @@ export const fr: Dictionary = {
   },
   sendErrors: {
     notSetUp: (missing) =>
-      `Le formulaire de contact n’est pas encore configuré : il manque ${missing.map((id) => emailJsIds[id]).join(', ')} (EmailJS).`,
+      `Le formulaire de contact n’est pas encore configuré\u00a0: il manque ${missing.map((id) => emailJsIds[id]).join(', ')} (EmailJS).`,
     tooLarge: (kilobytes) => `Votre message est trop long pour être envoyé (${kilobytes} Ko ; la limite est de 50 Ko). Raccourcissez-le.`,
     timeout: (seconds) => `Le service d’e-mail n’a pas répondu en ${seconds} ${plural(seconds, 'seconde', 'secondes')}. Veuillez réessayer.`,
-    network: 'Erreur réseau : vérifiez votre connexion et réessayez.',
-    rateLimited: 'Trop de messages : patientez une minute, puis réessayez.',
-    refused: (text) => `Le message a été refusé${text ? ` : ${text}` : ''}`,
-    misconfigured: (text) => `Le formulaire de contact est mal configuré${text ? ` : ${text}` : ''}`,
+    network: 'Erreur réseau\u00a0: vérifiez votre connexion et réessayez.',
+    rateLimited: 'Trop de messages\u00a0: patientez une minute, puis réessayez.',
+    refused: (text) => `Le message a été refusé${text ? `\u00a0: ${text}` : ''}`,
+    misconfigured: (text) => `Le formulaire de contact est mal configuré${text ? `\u00a0: ${text}` : ''}`,
     serviceDown: (status) => `Le service d’e-mail rencontre un problème (erreur ${status}). Veuillez réessayer plus tard.`,
-    other: (status, text) => `Le service d’e-mail a répondu par l’erreur ${status}${text ? ` : ${text}` : ''}`,
+    other: (status, text) => `Le service d’e-mail a répondu par l’erreur ${status}${text ? `\u00a0: ${text}` : ''}`,
   },
 };

@@ -24,7 +24,7 @@ export const frPage: PageDictionary = {
   },
   skills: {
     title: 'Compétences techniques',
-    skillsOf: (category) => `Compétences : ${category}`,
+    skillsOf: (category) => `Compétences\u00a0: ${category}`,
   },
   experience: {
     title: 'Expérience professionnelle',
@@ -41,7 +41,7 @@ export const frPage: PageDictionary = {
   projectsSection: {
     title: 'Projets choisis',
     filter: 'Type de projet',
-    cardAlt: (title, type, owner) => `${title} : ${type.toLowerCase()} par ${owner}`,
+    cardAlt: (title, type, owner) => `${title}\u00a0: ${type.toLowerCase()} par ${owner}`,
   },
   contactSection: {
     title: 'Me contacter',
@@ -51,7 +51,7 @@ export const frPage: PageDictionary = {
     present: 'aujourd’hui',
   },
   notFound: {
-    message: 'Oups ! Page introuvable',
+    message: 'Oups\u00a0! Page introuvable',
     home: 'Retour à l’accueil',
   },
   cv: {

@@ -29,9 +29,9 @@ describe('sendFailureText', () => {
   });
 
   it('speaks the page’s language', () => {
-    expect(text({ kind: 'network' }, fr)).toBe('Erreur réseau : vérifiez votre connexion et réessayez.');
+    expect(text({ kind: 'network' }, fr)).toBe('Erreur réseau\u00a0: vérifiez votre connexion et réessayez.');
     expect(text({ kind: 'timeout', seconds: 15 }, fr)).toBe('Le service d’e-mail n’a pas répondu en 15 secondes. Veuillez réessayer.');
-    expect(text({ kind: 'http', status: 400, text: 'Bad' }, fr)).toBe('Le message a été refusé : Bad');
+    expect(text({ kind: 'http', status: 400, text: 'Bad' }, fr)).toBe('Le message a été refusé\u00a0: Bad');
   });
 
   it('falls back to the error’s own message, then to "Please try again later."', () => {

@@ -1,12 +1,12 @@
 /**
  * The language switcher's links: the same place in each other language (the section in view,
  * or the open project). The address is worked out again at the moment of the click, since a
- * project may have been opened since the last render; the choice is remembered, and the boot
- * script honours it at the site's root (never on a first visit).
+ * project may have been opened since the last render. `data-language` lets the boot script
+ * remember the choice, whether or not this code has arrived yet, and honour it at the site's root.
  */
 import type { MouseEvent } from 'react';
 import { usePageLanguage } from '../../i18n/page-language';
-import { rememberLanguage, switchedPath, type LanguageChoice } from '../../lib/language-switch';
+import { switchedPath, type LanguageChoice } from '../../lib/language-switch';
 import type { SectionId } from '../../lib/page-sections';
 
 /** `path`: the prerendered page's path, where the links start from until one is clicked. */
@@ -17,9 +17,9 @@ export function useLanguageSwitch(path: string, active: SectionId) {
     href: switchedPath(path, base, language.base, section),
     hrefLang: language.tag,
     lang: language.tag,
+    'data-language': '',
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       event.currentTarget.href = switchedPath(window.location.pathname, base, language.base, section);
-      rememberLanguage(language.tag);
     },
   });
 }

@@ -22,6 +22,15 @@ describe('ImageCarousel', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
+  it('speaks the page’s language', () => {
+    renderWithTheme(<ImageCarousel images={['/a.svg', '/b.svg']} title="Demo" index={0} onIndexChange={noop} />, 'fr');
+    const group = screen.getByRole('group', { name: 'Captures d’écran de Demo' });
+    expect(group.getAttribute('aria-roledescription')).toBe('carrousel');
+    expect(screen.getByRole('button', { name: 'Image suivante' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Afficher l’image 2 sur 2' })).toBeTruthy();
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('Demo\u00a0: capture d’écran 1 sur 2');
+  });
+
   it('falls back to the placeholder once when an image fails', () => {
     renderWithTheme(<ImageCarousel images={['/a.svg']} title="Demo" index={0} onIndexChange={noop} />);
     const img = screen.getByRole('img');

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Badge, BadgeList } from '../../components/badge';
 import type { DeepReadonly, ResolvedProject } from '../../content/types';
 import { useDictionary } from '../../i18n/page-language';
-import { rememberLanguage, type LanguageChoice } from '../../lib/language-switch';
+import type { LanguageChoice } from '../../lib/language-switch';
 import { responsiveFor, type ImageTable } from '../../lib/responsive-image';
 import { projectPath } from '../../lib/site-paths';
 import { LinkButton } from '../../components/button';
@@ -66,7 +66,7 @@ export function ProjectDetails({ project, images, titleId, shareUrl, languages }
             href={projectPath(project.slug, language.base)}
             hrefLang={language.tag}
             lang={language.tag}
-            onClick={() => rememberLanguage(language.tag)}
+            data-language
           >
             {language.name}
           </LinkButton>
