@@ -3,6 +3,7 @@
  * and everything it imports statically, and for each island it hydrates, the island's chunk,
  * the shared hydration runtime and their static imports.
  */
+import { primarySubtag } from '../../src/i18n/ui-languages.ts';
 import type { ChunkReport } from '../vite/bundle-report.ts';
 
 /** The module every island's hydration goes through (react-dom/client). */
@@ -31,7 +32,7 @@ export function islandChunk(chunks: readonly ChunkReport[], name: string): Chunk
 }
 
 /** The interface dictionary of a language tag (`en`, `fr-CA`): the first island loads it (src/i18n/load-dictionary.ts). */
-const dictionaryModule = (language: string) => `src/i18n/dictionaries/${language.toLowerCase().split('-')[0] ?? language}.ts`;
+const dictionaryModule = (language: string) => `src/i18n/dictionaries/${primarySubtag(language)}.ts`;
 
 /** The chunks a page loads before anyone touches it: the entry, and with its first island the hydration runtime, the page language's dictionary and each island's chunk. */
 export function pageChunks(

@@ -5,7 +5,7 @@
 
 type Report = (pointer: string, message: string, hint: string) => void;
 
-const primary = (tag: string) => tag.toLowerCase().split('-')[0] ?? tag;
+import { primarySubtag as primary } from '../../src/i18n/ui-languages.ts';
 
 export function siteLanguages(site: unknown, report: Report): string[] {
   const { language, languages } = (typeof site === 'object' && site !== null ? site : {}) as { language?: unknown; languages?: unknown };

@@ -11,7 +11,8 @@ export async function photo(
   options: {
     alpha?: boolean;
     seed?: number;
-    /** JPEG quality: 90 by default; a camera's or a screenshot tool's 95–98 makes files of a few MB. */ quality?: number;
+    /** JPEG quality: 90 by default; a camera's or a screenshot tool's 95–98 makes files of a few MB. */
+    quality?: number;
   } = {},
 ): Promise<Buffer> {
   const channels = options.alpha ? 4 : 3;

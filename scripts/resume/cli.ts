@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkContent, contentPaths } from '../content/check-content.ts';
 import { writeCvs } from './write-cvs.ts';
+import type { ResumeOutputs } from './write-resume-outputs.ts';
 
 // Measured from here: the modules above (react-pdf is most of it) are loaded once per build too.
 const loaded = performance.now();
@@ -36,7 +37,7 @@ export async function runResumeCli(argv: readonly string[], log: (line: string) 
   const options = {
     languages: checked.languages,
     localized: checked.localized,
-    onWritten: (lang: string, out: { json?: string; pdf?: string; jsonMs: number; pdfMs: number }) => {
+    onWritten: (lang: string, out: ResumeOutputs) => {
       const parts = [out.json && `${out.json} in ${Math.round(out.jsonMs)} ms`, out.pdf && `${out.pdf} in ${Math.round(out.pdfMs)} ms`];
       log(`✔ ${lang}: ${parts.filter(Boolean).join(', ')}`);
     },

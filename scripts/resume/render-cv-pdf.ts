@@ -12,6 +12,7 @@ import { CvDocument } from './cv-document.tsx';
 import { CV_DENSITIES, CvStylesProvider, cvStyles } from './cv-styles.ts';
 import { registerCvFonts } from './cv-fonts.ts';
 import { loadCvPhoto } from './cv-photo.ts';
+import { primarySubtag } from '../../src/i18n/ui-languages.ts';
 import { cvPdfHref } from '../../src/lib/cv-files.ts';
 
 export interface RenderCvOptions {
@@ -47,5 +48,5 @@ export async function renderCvPdf(cv: CvContent, options: RenderCvOptions = {}):
 
 /** `cv/sam-rivera-en.pdf`: where a language's PDF is published, under dist/ (by its primary subtag: en-GB's is the English one the Resume menu links). */
 export function cvPdfPath(cv: CvContent): string {
-  return cvPdfHref(cv.profile.name, cv.lang.toLowerCase().split('-')[0] ?? cv.lang).slice(1);
+  return cvPdfHref(cv.profile.name, primarySubtag(cv.lang)).slice(1);
 }

@@ -4,6 +4,7 @@
  * `meta.portfolio`, which lets `import-json-resume.ts` give back exactly what was exported.
  */
 import { parsePeriod, periodToIso } from '../../src/lib/period.ts';
+import { primarySubtag } from '../../src/i18n/ui-languages.ts';
 import { slugify } from '../../src/lib/slug.ts';
 import type { CvContent } from './cv-content.ts';
 import type { PortfolioMeta, ResumeDocument, ResumeEducation, ResumeProfile, ResumeWork } from './json-resume-types.ts';
@@ -44,7 +45,7 @@ function work(entry: CvContent['experience']['roles'][number]): ResumeWork {
 
 /** The word between a degree and its field: "Master's Degree in Computer Science", "Master en informatique". */
 export function degreeJoiner(lang: string): string {
-  return ['fr', 'es', 'pt', 'it'].includes(lang.split('-')[0] ?? '') ? ' en ' : ' in ';
+  return ['fr', 'es', 'pt', 'it'].includes(primarySubtag(lang)) ? ' en ' : ' in ';
 }
 
 /** "Master's Degree in Computer Science" → studyType "Master's Degree", area "Computer Science". */

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { Content, DeepReadonly } from '../../src/content/types.ts';
+import { primarySubtag } from '../../src/i18n/ui-languages.ts';
 import { CV_LANGUAGES } from '../../src/lib/cv-files.ts';
 import { cvContentFrom } from './cv-content.ts';
 import { writeResumeOutputs, type ResumeOutputs } from './write-resume-outputs.ts';
@@ -38,15 +39,14 @@ export async function writeCvs(root: string, content: DeepReadonly<Content>, out
   const started = performance.now();
   const siteLanguages = [...(options.languages ?? [content.site.language])];
   const own = ownFileLanguages(content);
-  const primary = (tag: string) => tag.toLowerCase().split('-')[0] ?? tag;
   // The Resume menu's French and English CVs, unless a site language already is one (`en-GB` is English).
-  const languages = [...siteLanguages, ...CV_LANGUAGES.filter((cv) => !siteLanguages.some((tag) => primary(tag) === cv))];
+  const languages = [...siteLanguages, ...CV_LANGUAGES.filter((cv) => !siteLanguages.some((tag) => primarySubtag(tag) === cv))];
   const files: string[] = [];
   for (const lang of languages) {
     const base = cvContentFrom(localized?.get(lang) ?? content, lang);
     const cv = { ...base, site: { ...base.site, languages: siteLanguages } };
     const photoFile = cv.profile.photo ? path.join(root, 'public', cv.profile.photo) : undefined;
-    const parts = { json: siteLanguages.includes(lang), pdf: !own.has(primary(lang)) };
+    const parts = { json: siteLanguages.includes(lang), pdf: !own.has(primarySubtag(lang)) };
     if (!parts.json && !parts.pdf) continue;
     const written = await writeResumeOutputs(cv, outDir, { photoFile, lastModified, parts });
     options.onWritten?.(lang, written);

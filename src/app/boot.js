@@ -10,7 +10,7 @@
     // Storage can be blocked; the system preference applies.
   }
   // A visitor who chose a language with the switcher gets it again at the site's root, and only
-  // there: any other address (and every first visit, and every crawler) gets what it asked for.
+  // there: every other address (and every first visit, and every crawler) gets what it asked for.
   try {
     var chosen = localStorage.getItem('language');
     /** @type {HTMLLinkElement | null} */

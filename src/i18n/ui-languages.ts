@@ -8,8 +8,13 @@ export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
 export const isUiLanguage = (value: string): value is UiLanguage => (UI_LANGUAGES as readonly string[]).includes(value);
 
+/** A language tag's language, without its region: `en-GB` → `en`. */
+export function primarySubtag(tag: string): string {
+  return tag.toLowerCase().split('-')[0] ?? tag;
+}
+
 /** The dictionary for a language tag: its primary subtag's, or English when there is none. */
 export function uiLanguage(tag: string): UiLanguage {
-  const primary = tag.toLowerCase().split('-')[0] ?? '';
+  const primary = primarySubtag(tag);
   return isUiLanguage(primary) ? primary : 'en';
 }

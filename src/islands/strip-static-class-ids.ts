@@ -8,13 +8,16 @@
 
 /** The component ids (`s1wabah`) that some rule in the style tags selects. */
 export function selectedComponentIds(styleTags: string, ids: ReadonlySet<string>): Set<string> {
-  return new Set([...ids].filter((id) => new RegExp(`\\.${id}(?![\\w-])`).test(styleTags.replace(/data-styled\.g\d+\[id="[^"]+"\]/g, ''))));
+  // The markers name every component; only a rule's selector counts.
+  const rules = styleTags.replace(/data-styled\.g\d+\[id="[^"]+"\]/g, '');
+  const selected = new Set(rules.match(/\.s[a-z0-9]+(?![\w-])/g)?.map((name) => name.slice(1)));
+  return new Set([...ids].filter((id) => selected.has(id)));
 }
 
 /** `html` with the ids in `strip` removed from every class attribute. */
 export function stripClassIds(html: string, strip: ReadonlySet<string>): string {
   if (strip.size === 0) return html;
-  return html.replace(/ class="([^"]*)"/g, (attribute, value: string) => {
+  return html.replace(/ class="([^"]*)"/g, (_attribute, value: string) => {
     const kept = value.split(' ').filter((name) => !strip.has(name));
     return kept.length ? ` class="${kept.join(' ')}"` : '';
   });

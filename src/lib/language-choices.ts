@@ -4,13 +4,7 @@ import { languageBase } from './site-paths';
 
 /** `fr` → `Français`: a language's name in that language, capitalised as a label. */
 export function autonym(tag: string): string {
-  let name: string | undefined;
-  try {
-    name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
-  } catch {
-    name = undefined;
-  }
-  const text = name ?? tag;
+  const text = new Intl.DisplayNames([tag], { type: 'language', fallback: 'code' }).of(tag) ?? tag;
   return text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
 }
 
