@@ -48,7 +48,7 @@ export async function generateTypes(schemaDir: string, schemas: CheckResult['sch
 }
 
 export function dataModule(name: string, type: string, data: unknown): string {
-  return `${BANNER}\nimport type { DeepReadonly, ${type} } from './types';\n\nexport const ${name}: DeepReadonly<${type}> = ${JSON.stringify(data, null, 2)};\n`;
+  return `${BANNER}\nimport type { DeepReadonly, ${type} } from './types.ts';\n\nexport const ${name}: DeepReadonly<${type}> = ${JSON.stringify(data, null, 2)};\n`;
 }
 
 function writeIfChanged(file: string, text: string): boolean {
@@ -73,14 +73,14 @@ async function contentImagesModule(root: string, content: NonNullable<CheckResul
 export function localizedModule(languages: readonly string[], localized: ReadonlyMap<string, DeepReadonly<Content>>): string {
   const [defaultLanguage = 'en', ...others] = languages;
   const names = Object.keys(localized.get(defaultLanguage) ?? {}).sort();
-  const imports = names.map((name) => `import { ${name} } from './${name}';`).join('\n');
+  const imports = names.map((name) => `import { ${name} } from './${name}.ts';`).join('\n');
   const entries = [
     `  ${JSON.stringify(defaultLanguage)}: { ${names.join(', ')} },`,
     ...others.map((language) => `  ${JSON.stringify(language)}: ${JSON.stringify(localized.get(language) ?? {}, null, 2).replace(/\n/g, '\n  ')},`),
   ];
   return [
     BANNER,
-    "import type { DeepReadonly, ResolvedContent } from './types';",
+    "import type { DeepReadonly, ResolvedContent } from './types.ts';",
     imports,
     '',
     '/** The languages the site is published in, the default first. */',

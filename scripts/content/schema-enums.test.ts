@@ -26,7 +26,7 @@ describe('schema enums', () => {
 
   it('writes a module whose lists are checked against the generated types', () => {
     const module = enumsModule(findEnums(schema), '// banner');
-    expect(module).toContain("import type { Project, SkillCategory } from './types';");
+    expect(module).toContain("import type { Project, SkillCategory } from './types.ts';");
     expect(module).toContain(`export const PROJECT_TYPES = ["Web Application","AI Automation"] as const satisfies readonly Project['type'][];`);
   });
 });

@@ -37,5 +37,5 @@ export function enumConstName({ owner, field }: Pick<SchemaEnum, 'owner' | 'fiel
 export function enumsModule(enums: readonly SchemaEnum[], banner: string): string {
   const lines = enums.map((e) => `/** The values allowed for ${e.owner}.${e.field}. */\nexport const ${enumConstName(e)} = ${JSON.stringify(e.values)} as const satisfies readonly ${e.owner}['${e.field}'][];`);
   const owners = [...new Set(enums.map((e) => e.owner))].sort();
-  return `${banner}\nimport type { ${owners.join(', ')} } from './types';\n\n${lines.join('\n\n')}\n`;
+  return `${banner}\nimport type { ${owners.join(', ')} } from './types.ts';\n\n${lines.join('\n\n')}\n`;
 }

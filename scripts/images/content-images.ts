@@ -41,7 +41,7 @@ export async function describeContentImages(publicDir: string, refs: readonly Im
 /** src/content/images.ts: the markup data of each image, by `slot:src`. */
 export function imagesModule(described: DescribedImages, banner: string): string {
   const images: Record<string, ResponsiveImage> = Object.fromEntries([...described].map(([key, d]) => [key, d.image]));
-  return `${banner}\nimport type { ResponsiveImage } from '../lib/responsive-image';\n\nexport const responsiveImages: Readonly<Record<string, ResponsiveImage>> = ${JSON.stringify(images, null, 2)};\n`;
+  return `${banner}\nimport type { ResponsiveImage } from '../lib/responsive-image.ts';\n\nexport const responsiveImages: Readonly<Record<string, ResponsiveImage>> = ${JSON.stringify(images, null, 2)};\n`;
 }
 
 /** Encodes what is missing from the cache (two images at a time) and copies the variants under `outDir`; returns their URLs. */

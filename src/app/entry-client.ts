@@ -1,11 +1,11 @@
 /**
  * The browser's entry, loaded after the first paint by the inline boot script: hydrates the
- * islands, reveals sections as they scroll into view, and logs a 404's path (spec §2).
+ * islands, reveals sections as they scroll into view, and logs a 404's path (docs/product-spec.md §2).
  */
-import { browserPageLanguage } from '../i18n/browser-page-language';
-import { hydrateIslands } from '../islands/hydrate-islands';
-import { revealSections } from '../lib/reveal-sections';
-import { islands } from './islands';
+import { browserPageLanguage } from '../i18n/browser-page-language.ts';
+import { hydrateIslands } from '../islands/hydrate-islands.ts';
+import { revealSections } from '../lib/reveal-sections.ts';
+import { islands } from './islands.ts';
 
 hydrateIslands(islands, { language: browserPageLanguage() });
 revealSections();

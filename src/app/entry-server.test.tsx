@@ -1,7 +1,7 @@
 /** The prerender path: full page HTML and its styles from ServerStyleSheet, without a browser. */
 import { describe, expect, it } from 'vitest';
-import { profile } from '../content/profile';
-import { render } from './entry-server';
+import { profile } from '../content/profile.ts';
+import { render } from './entry-server.tsx';
 
 describe('render', () => {
   it('renders the home page with every section and its CSS', async () => {

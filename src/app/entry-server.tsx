@@ -7,19 +7,19 @@
  */
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { IslandCollector, IslandCollectorContext } from '../islands/island';
-import { markedComponentIds, pruneStyleMarkers } from '../islands/prune-style-markers';
-import { renderIslands, type IslandProps } from '../islands/render-islands';
-import { selectedComponentIds, stripClassIds } from '../islands/strip-static-class-ids';
-import { languages, localizedContent } from '../content/localized';
-import { PageContentProvider, type PageContent } from '../hooks/page-content';
-import { dictionaries } from '../i18n/all-dictionaries';
-import { PageLanguageProvider, type PageLanguage } from '../i18n/page-language';
-import { uiLanguage } from '../i18n/ui-languages';
-import { AppShell } from './app-shell';
-import { pageMeta, type PageMeta } from './page-meta';
-import { pages, type PageId } from './pages';
-import { matchPage } from './router';
+import { IslandCollector, IslandCollectorContext } from '../islands/island.tsx';
+import { markedComponentIds, pruneStyleMarkers } from '../islands/prune-style-markers.ts';
+import { renderIslands, type IslandProps } from '../islands/render-islands.tsx';
+import { selectedComponentIds, stripClassIds } from '../islands/strip-static-class-ids.ts';
+import { languages, localizedContent } from '../content/localized.ts';
+import { PageContentProvider, type PageContent } from '../hooks/page-content.tsx';
+import { dictionaries } from '../i18n/all-dictionaries.ts';
+import { PageLanguageProvider, type PageLanguage } from '../i18n/page-language.tsx';
+import { uiLanguage } from '../i18n/ui-languages.ts';
+import { AppShell } from './app-shell.tsx';
+import { pageMeta, type PageMeta } from './page-meta.ts';
+import { pages, type PageId } from './pages.ts';
+import { matchPage } from './router.ts';
 
 export interface RenderedPage {
   html: string;

@@ -1,25 +1,25 @@
-/** The single home page: sections in the order of spec §2, with the page-wide islands around them. */
+/** The single home page: sections in the order of docs/product-spec.md §2, with the page-wide islands around them. */
 import styled from 'styled-components';
-import { usePageContent } from '../hooks/page-content';
-import { Island } from '../islands/island';
-import { languages } from '../content/localized';
-import { usePageWords } from '../i18n/page-dictionary';
-import { usePageLanguage } from '../i18n/page-language';
-import { initials } from '../lib/initials';
-import { otherLanguages } from '../lib/language-choices';
-import { projectPath } from '../lib/site-paths';
-import { AboutSection } from '../sections/about/about-section';
-import { ContactSection } from '../sections/contact/contact-section';
-import { ExperienceSection } from '../sections/experience/experience-section';
-import { FooterSection } from '../sections/footer/footer-section';
-import { HeroSection } from '../sections/hero/hero-section';
-import backToTopButton from '../sections/navigation/back-to-top-button.island';
-import scrollProgressBar from '../sections/navigation/scroll-progress-bar.island';
-import siteNav from '../sections/navigation/site-nav.island';
-import { ProjectsSection } from '../sections/projects/projects-section';
-import { SkillsSection } from '../sections/skills/skills-section';
-import type { PageProps } from './pages';
-import { SkipLink } from './skip-link';
+import { usePageContent } from '../hooks/page-content.tsx';
+import { Island } from '../islands/island.tsx';
+import { languages } from '../content/localized.ts';
+import { usePageWords } from '../i18n/page-dictionary.ts';
+import { usePageLanguage } from '../i18n/page-language.tsx';
+import { initials } from '../lib/initials.ts';
+import { otherLanguages } from '../lib/language-choices.ts';
+import { projectPath } from '../lib/site-paths.ts';
+import { AboutSection } from '../sections/about/about-section.tsx';
+import { ContactSection } from '../sections/contact/contact-section.tsx';
+import { ExperienceSection } from '../sections/experience/experience-section.tsx';
+import { FooterSection } from '../sections/footer/footer-section.tsx';
+import { HeroSection } from '../sections/hero/hero-section.tsx';
+import backToTopButton from '../sections/navigation/back-to-top-button.island.tsx';
+import scrollProgressBar from '../sections/navigation/scroll-progress-bar.island.tsx';
+import siteNav from '../sections/navigation/site-nav.island.tsx';
+import { ProjectsSection } from '../sections/projects/projects-section.tsx';
+import { SkillsSection } from '../sections/skills/skills-section.tsx';
+import type { PageProps } from './pages.ts';
+import { SkipLink } from './skip-link.tsx';
 
 /** The home page; on a project page (`/projects/<slug>/`), with that project's dialog open. */
 export function HomePage({ project }: PageProps) {

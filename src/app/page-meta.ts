@@ -4,12 +4,12 @@
  * describes (the owner's Person, or a project's CreativeWork by that Person). The build writes it
  * into the page's head (scripts/content/page-head.ts).
  */
-import type { DeepReadonly, ResolvedContent, ResolvedProject } from '../content/types';
-import { dictionaries } from '../i18n/all-dictionaries';
-import { pageDictionary } from '../i18n/page-dictionary';
-import { uiLanguage } from '../i18n/ui-languages';
-import { languageBase, projectCardPath, projectPath, projectTitle, siteCardPath } from '../lib/site-paths';
-import type { PageId } from './pages';
+import type { DeepReadonly, ResolvedContent, ResolvedProject } from '../content/types.ts';
+import { dictionaries } from '../i18n/all-dictionaries.ts';
+import { pageDictionary } from '../i18n/page-dictionary.ts';
+import { uiLanguage } from '../i18n/ui-languages.ts';
+import { languageBase, projectCardPath, projectPath, projectTitle, siteCardPath } from '../lib/site-paths.ts';
+import type { PageId } from './pages.ts';
 
 export interface PageMeta {
   /** The page's language tag. */

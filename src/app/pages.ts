@@ -1,7 +1,7 @@
 /** The site's pages, by the id the router gives them and the prerendered HTML carries. */
 import type { ComponentType } from 'react';
-import { NotFoundPage } from '../sections/not-found/not-found-page';
-import { HomePage } from './home-page';
+import { NotFoundPage } from '../sections/not-found/not-found-page.tsx';
+import { HomePage } from './home-page.tsx';
 
 export interface PageProps {
   /** The project whose dialog the page opens with (its slug), on a project page. */

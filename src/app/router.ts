@@ -1,14 +1,14 @@
 /**
  * The site's routes, mapped by TanStack Router: `/` is the home page, `/projects/<slug>/` the home
  * page with that project's dialog open, each under every language's prefix (`/fr/`,
- * `/fr/projects/<slug>/`); any other path is the 404 page of the language it starts with (spec §2).
+ * `/fr/projects/<slug>/`); any other path is the 404 page of the language it starts with (docs/product-spec.md §2).
  * The prerender asks the router which page a URL is; each prerendered page records the answer as
  * `data-page` on #root.
  */
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { languages } from '../content/localized';
-import { languageBase, languageOfPath, PROJECT_ROUTE } from '../lib/site-paths';
-import type { PageId } from './pages';
+import { languages } from '../content/localized.ts';
+import { languageBase, languageOfPath, PROJECT_ROUTE } from '../lib/site-paths.ts';
+import type { PageId } from './pages.ts';
 
 function createAppRouter() {
   const rootRoute = createRootRoute();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardSurface } from './surfaces';
+import { cardSurface } from './surfaces.ts';
 
 /** A raised surface with a border; the building block of every section's grid. */
 export const Card = styled.div`

@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
-import { renderWithTheme } from '../test/render';
-import { en } from '../i18n/dictionaries/en';
-import { Carousel } from './carousel';
+import { expectNoAxeViolations } from '../test/axe.ts';
+import { renderWithTheme } from '../test/render.tsx';
+import { en } from '../i18n/dictionaries/en.ts';
+import { Carousel } from './carousel.tsx';
 
 afterEach(cleanup);
 

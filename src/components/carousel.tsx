@@ -6,10 +6,10 @@
  */
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { counterLabel } from '../lib/carousel';
-import { nextIndex, previousIndex } from '../lib/wrap-index';
-import { IconButton } from './button';
-import { ChevronLeftIcon, ChevronRightIcon } from './icon';
+import { counterLabel } from '../lib/carousel.ts';
+import { nextIndex, previousIndex } from '../lib/wrap-index.ts';
+import { IconButton } from './button.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from './icon.tsx';
 
 export interface CarouselLabels {
   /** What a screen reader calls the group ("carousel"). */

@@ -6,7 +6,7 @@
  */
 import { useState, type ImgHTMLAttributes } from 'react';
 import placeholder from '../assets/project-placeholder.svg';
-import type { ResponsiveImage } from '../lib/responsive-image';
+import type { ResponsiveImage } from '../lib/responsive-image.ts';
 
 type FallbackImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> & {
   /** The image to show: a path, or its responsive variants; replaced by the placeholder if it cannot be loaded. */

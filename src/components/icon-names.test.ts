@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, it } from 'vitest';
-import { ICON_NAMES } from './icon-names';
+import { ICON_NAMES } from './icon-names.ts';
 
 it('names exactly the symbols of the sprite, each a 24×24 drawing', () => {
   const sprite = fs.readFileSync(new URL('../assets/icons.svg', import.meta.url), 'utf8');

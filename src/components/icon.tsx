@@ -6,7 +6,7 @@
  */
 import type { SVGProps } from 'react';
 import spriteUrl from '../assets/icons.svg';
-import type { IconName } from './icon-names';
+import type { IconName } from './icon-names.ts';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
   /** Rendered width and height in pixels. */

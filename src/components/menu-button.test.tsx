@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
-import { renderWithTheme } from '../test/render';
-import { MenuButton } from './menu-button';
+import { expectNoAxeViolations } from '../test/axe.ts';
+import { renderWithTheme } from '../test/render.tsx';
+import { MenuButton } from './menu-button.tsx';
 
 afterEach(cleanup);
 

@@ -6,11 +6,11 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useDismiss } from '../hooks/use-dismiss';
-import { keyTarget } from '../lib/wrap-index';
-import { Button, type ButtonVariant } from './button';
-import { ChevronDownIcon } from './icon';
-import { popupPanel } from './surfaces';
+import { useDismiss } from '../hooks/use-dismiss.ts';
+import { keyTarget } from '../lib/wrap-index.ts';
+import { Button, type ButtonVariant } from './button.tsx';
+import { ChevronDownIcon } from './icon.tsx';
+import { popupPanel } from './surfaces.ts';
 
 export interface MenuLink {
   /** The entry's text. */

@@ -3,12 +3,12 @@
  * success 5 s, errors 10 s (they may carry a link).
  */
 import type { ReactNode } from 'react';
-import type { ToastOptions } from './toast-card';
+import type { ToastOptions } from './toast-card.tsx';
 
 const TOAST_DURATION_MS = { success: 5_000, error: 10_000 } as const;
 
 async function show(card: ToastOptions): Promise<void> {
-  const [{ mountToaster }, { showToast }] = await Promise.all([import('./toaster-root'), import('./toast-card')]);
+  const [{ mountToaster }, { showToast }] = await Promise.all([import('./toaster-root.tsx'), import('./toast-card.tsx')]);
   mountToaster();
   showToast(card);
 }

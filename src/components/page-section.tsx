@@ -1,12 +1,12 @@
 /**
  * A page section: a labelled landmark with the page's width, which fades and slides in once
- * when about 10 % of it is visible (spec §2; lib/reveal-sections.ts marks it revealed). Without
+ * when about 10 % of it is visible (docs/product-spec.md §2; lib/reveal-sections.ts marks it revealed). Without
  * JavaScript, or with reduced motion, it is simply visible.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { sectionTitleId, type SectionId } from '../lib/page-sections';
-import { media } from '../theme/theme';
+import { sectionTitleId, type SectionId } from '../lib/page-sections.ts';
+import { media } from '../theme/theme.ts';
 
 interface PageSectionProps {
   /** Which section this is: its id is the navigation's scroll target; its SectionHeading names it. */

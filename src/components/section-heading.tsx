@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { sectionNumber, sectionTitleId, type SectionId } from '../lib/page-sections';
+import { sectionNumber, sectionTitleId, type SectionId } from '../lib/page-sections.ts';
 
 interface SectionHeadingProps {
   /** The section it heads: gives the number above the title ("02") and the id its landmark points at. */

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
-import { renderWithTheme } from '../test/render';
-import { Tabs } from './tabs';
+import { expectNoAxeViolations } from '../test/axe.ts';
+import { renderWithTheme } from '../test/render.tsx';
+import { Tabs } from './tabs.tsx';
 
 afterEach(cleanup);
 

@@ -6,8 +6,8 @@
  */
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { keyTarget } from '../lib/wrap-index';
-import { pillOption } from './surfaces';
+import { keyTarget } from '../lib/wrap-index.ts';
+import { pillOption } from './surfaces.ts';
 
 export interface Tab<T extends string> {
   /** The tab's value. */

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import toast, { type Toast } from 'react-hot-toast';
 import styled from 'styled-components';
-import { CloseIcon } from './icon';
+import { CloseIcon } from './icon.tsx';
 
 interface ToastCardProps {
   /** The toast, for its id and visibility. */

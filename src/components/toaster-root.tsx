@@ -5,7 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../theme/theme';
+import { theme } from '../theme/theme.ts';
 
 let mounted = false;
 

@@ -4,7 +4,7 @@
  * islands never do: they get what they need as props.
  */
 import { createContext, use, type ReactNode } from 'react';
-import type { DeepReadonly, ResolvedContent } from '../content/types';
+import type { DeepReadonly, ResolvedContent } from '../content/types.ts';
 
 export type PageContent = DeepReadonly<ResolvedContent>;
 

@@ -4,9 +4,9 @@
  * boot script re-applies it before the next page's first paint.
  */
 import { useCallback } from 'react';
-import { createExternalStore, type ExternalStore } from '../lib/external-store';
-import type { SchemeName } from '../theme/color-schemes';
-import { useExternalStore } from './use-external-store';
+import { createExternalStore, type ExternalStore } from '../lib/external-store.ts';
+import type { SchemeName } from '../theme/color-schemes.ts';
+import { useExternalStore } from './use-external-store.ts';
 
 const STORAGE_KEY = 'color-scheme';
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');

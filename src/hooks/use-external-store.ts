@@ -3,7 +3,7 @@
  * `serverValue` is what the prerender saw, so hydration matches the HTML.
  */
 import { useSyncExternalStore } from 'react';
-import type { ExternalStore } from '../lib/external-store';
+import type { ExternalStore } from '../lib/external-store.ts';
 
 export function useExternalStore<T, S>(store: ExternalStore<T>, select: (value: T) => S, serverValue: T): S {
   return useSyncExternalStore(

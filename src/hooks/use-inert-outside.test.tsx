@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useInertOutside } from './use-inert-outside';
+import { useInertOutside } from './use-inert-outside.ts';
 
 function Modal() {
   const [node, setNode] = useState<HTMLDivElement | null>(null);

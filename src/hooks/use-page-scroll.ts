@@ -3,11 +3,11 @@
  * reads layout once per frame and shares the result: scroll offset, progress and the active
  * section. The server value is the top of the page, so hydration matches the prerendered HTML.
  */
-import { activeSection } from '../lib/active-section';
-import { createExternalStore, type ExternalStore } from '../lib/external-store';
-import { PAGE_SECTIONS, type SectionId } from '../lib/page-sections';
-import { scrollProgress } from '../lib/scroll-metrics';
-import { useExternalStore } from './use-external-store';
+import { activeSection } from '../lib/active-section.ts';
+import { createExternalStore, type ExternalStore } from '../lib/external-store.ts';
+import { PAGE_SECTIONS, type SectionId } from '../lib/page-sections.ts';
+import { scrollProgress } from '../lib/scroll-metrics.ts';
+import { useExternalStore } from './use-external-store.ts';
 
 export interface PageScroll {
   y: number;

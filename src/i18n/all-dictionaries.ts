@@ -3,9 +3,9 @@
  * page's alone: load-dictionary.ts). Imports with extensions: Vite's config loader reaches this
  * file through the share-card plugin.
  */
-import type { Dictionary } from './dictionary';
+import type { Dictionary } from './dictionary.ts';
 import { en } from './dictionaries/en.ts';
 import { fr } from './dictionaries/fr.ts';
-import type { UiLanguage } from './ui-languages';
+import type { UiLanguage } from './ui-languages.ts';
 
 export const dictionaries: Readonly<Record<UiLanguage, Dictionary>> = { en, fr };

@@ -2,7 +2,7 @@
  * The type every language's dictionary has: the English dictionary's shape, with its strings
  * widened, so a key missing from (or added to) another language is a type error.
  */
-import type { en } from './dictionaries/en';
+import type { en } from './dictionaries/en.ts';
 
 /** A dictionary's shape with its literal strings widened to `string` (functions keep their parameters). */
 export type Widen<T> = T extends string

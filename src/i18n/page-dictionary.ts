@@ -4,11 +4,11 @@
  * Imports with extensions: Vite's config loader reaches this file through the share-card plugin.
  */
 import { useMemo } from 'react';
-import type { Dictionary, Widen } from './dictionary';
+import type { Dictionary, Widen } from './dictionary.ts';
 import { enPage } from './page-dictionaries/en.ts';
 import { frPage } from './page-dictionaries/fr.ts';
 import { usePageLanguage } from './page-language.tsx';
-import type { UiLanguage } from './ui-languages';
+import type { UiLanguage } from './ui-languages.ts';
 
 export type PageDictionary = Widen<typeof enPage>;
 

@@ -4,8 +4,8 @@
  * of the page's language (`''` for the default language, `/fr` for French).
  */
 import { createContext, use, type ReactNode } from 'react';
-import type { Dictionary } from './dictionary';
-import type { UiLanguage } from './ui-languages';
+import type { Dictionary } from './dictionary.ts';
+import type { UiLanguage } from './ui-languages.ts';
 
 export interface PageLanguage {
   /** The page's language tag, as `<html lang>` says it (`en`, `fr`). */

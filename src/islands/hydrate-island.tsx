@@ -3,9 +3,9 @@
  * react-dom is never part of a page that has nothing to hydrate).
  */
 import { hydrateRoot } from 'react-dom/client';
-import type { PageLanguage } from '../i18n/page-language';
-import type { AnyIsland } from './define-island';
-import { islandTree } from './island-tree';
+import type { PageLanguage } from '../i18n/page-language.tsx';
+import type { AnyIsland } from './define-island.ts';
+import { islandTree } from './island-tree.tsx';
 
 /** Resolves once React has committed the island (its effects have run). */
 export function hydrateIsland(container: Element, island: AnyIsland, props: object, id: string, language: PageLanguage): Promise<void> {

@@ -5,11 +5,11 @@
  * visitor caused before then are replayed (early-events.ts). Static HTML around the islands is
  * never touched: it ships no component code and no data.
  */
-import type { PageLanguage } from '../i18n/page-language';
-import type { AnyIsland, HydrateStrategy } from './define-island';
-import { replay, waitingIsland } from './early-events';
-import { islandPropsReader } from './island-props';
-import { schedule } from './schedule';
+import type { PageLanguage } from '../i18n/page-language.tsx';
+import type { AnyIsland, HydrateStrategy } from './define-island.ts';
+import { replay, waitingIsland } from './early-events.ts';
+import { islandPropsReader } from './island-props.ts';
+import { schedule } from './schedule.ts';
 
 export type IslandLoaders = Readonly<Record<string, () => Promise<AnyIsland>>>;
 
@@ -38,7 +38,7 @@ export function hydrateIslands(loaders: IslandLoaders, { language, doc = documen
     const start = () => {
       if (started) return;
       started = true;
-      void Promise.all([import('./hydrate-island'), load(), props(id, hydrate === 'visible'), language()])
+      void Promise.all([import('./hydrate-island.tsx'), load(), props(id, hydrate === 'visible'), language()])
         .then(([{ hydrateIsland }, island, islandProps, pageLanguage]) => {
           // From here React owns the island and replays what happens while it hydrates.
           element.dataset.hydrated = 'false';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { islandPropsReader } from './island-props';
+import { islandPropsReader } from './island-props.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';

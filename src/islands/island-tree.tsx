@@ -5,9 +5,9 @@
  */
 import { createElement, StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { PageLanguageProvider, type PageLanguage } from '../i18n/page-language';
-import { theme } from '../theme/theme';
-import type { AnyIsland } from './define-island';
+import { PageLanguageProvider, type PageLanguage } from '../i18n/page-language.tsx';
+import { theme } from '../theme/theme.ts';
+import type { AnyIsland } from './define-island.ts';
 
 interface IslandRootProps {
   children: ReactNode;

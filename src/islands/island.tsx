@@ -4,7 +4,7 @@
  * React root into its placeholder, and writes all their props into one JSON script.
  */
 import { createContext, useContext } from 'react';
-import type { AnyIsland, HydrateStrategy, IslandDefinition, Serializable } from './define-island';
+import type { AnyIsland, HydrateStrategy, IslandDefinition, Serializable } from './define-island.ts';
 
 export interface PlacedIsland {
   id: string;

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { markedComponentIds, pruneStyleMarkers } from './prune-style-markers';
+import { markedComponentIds, pruneStyleMarkers } from './prune-style-markers.ts';
 
 const Static = styled.p.withConfig({ componentId: 'sc-static' })`
   color: red;

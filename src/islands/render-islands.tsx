@@ -8,9 +8,9 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { placeholder, type PlacedIsland } from './island';
-import type { PageLanguage } from '../i18n/page-language';
-import { islandTree } from './island-tree';
+import { placeholder, type PlacedIsland } from './island.tsx';
+import type { PageLanguage } from '../i18n/page-language.tsx';
+import { islandTree } from './island-tree.tsx';
 
 export interface IslandWrappers {
   /** Wraps the first render, which only lets lazy components load (and can record styles apart). */

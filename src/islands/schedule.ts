@@ -1,5 +1,5 @@
 /** When each hydration strategy starts an island (spec of data-hydrate; see define-island.ts). */
-import type { HydrateStrategy } from './define-island';
+import type { HydrateStrategy } from './define-island.ts';
 
 /** How far from the viewport (above or below) a `visible` island starts loading, so it is ready when reached. */
 const VISIBLE_LOOKAHEAD = '800px';

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import styled, { ServerStyleSheet } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { markedComponentIds } from './prune-style-markers';
-import { selectedComponentIds, stripClassIds } from './strip-static-class-ids';
+import { markedComponentIds } from './prune-style-markers.ts';
+import { selectedComponentIds, stripClassIds } from './strip-static-class-ids.ts';
 
 const Card = styled.div.withConfig({ componentId: 'scard01' })`
   color: red;

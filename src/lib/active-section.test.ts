@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSection } from './active-section';
+import { activeSection } from './active-section.ts';
 
 const at = (...tops: number[]) => tops.map((top, i) => ({ id: `s${i}`, top }));
 

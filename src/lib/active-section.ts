@@ -1,5 +1,5 @@
 /**
- * Which navigation entry is active (spec §2): the section whose top is at or above the
+ * Which navigation entry is active (docs/product-spec.md §2): the section whose top is at or above the
  * vertical middle of the viewport; when several are, the last in page order. The first
  * section is the default.
  */

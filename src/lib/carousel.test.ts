@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { counterLabel } from './carousel';
+import { counterLabel } from './carousel.ts';
 
 it('labels the counter 1-based, and 0 / 0 when empty', () => {
   expect(counterLabel(0, 4)).toBe('1 / 4');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackMailto, isBot, secondsUntilNextSend, startingValues } from './contact-rules';
+import { fallbackMailto, isBot, secondsUntilNextSend, startingValues } from './contact-rules.ts';
 
 describe('isBot', () => {
   it('is true only when the hidden field holds something', () => {

@@ -3,8 +3,8 @@
  * honeypot, the cooldown between sends, which value wins when a form comes alive, and the
  * `mailto:` fallback offered when sending fails.
  */
-import type { ContactMessage } from './emailjs-client';
-import { mailtoLink } from './mailto';
+import type { ContactMessage } from './emailjs-client.ts';
+import { mailtoLink } from './mailto.ts';
 
 /** Seconds after a send before another can start. */
 export const SEND_COOLDOWN_SECONDS = 30;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { cvPdfHref } from './cv-files';
+import { cvPdfHref } from './cv-files.ts';
 
 it('names the PDF after the owner, accents folded, and the language', () => {
   expect(cvPdfHref('Sam Rivera', 'en')).toBe('/cv/sam-rivera-en.pdf');

@@ -4,7 +4,7 @@
  */
 import { kebabCase } from './kebab-case.ts'; // with its extension: Vite's config loader reaches this file through the dev CV plugin
 
-/** The CV languages the Resume menu offers (spec §1: a French and an English version). */
+/** The CV languages the Resume menu offers (docs/product-spec.md §1: a French and an English version). */
 export const CV_LANGUAGES = ['fr', 'en'] as const;
 
 export type CvLanguage = (typeof CV_LANGUAGES)[number];

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmailSendError, MAX_PAYLOAD_BYTES, sendEmail, type ContactMessage, type EmailJsConfig } from './emailjs-client';
+import { EmailSendError, MAX_PAYLOAD_BYTES, sendEmail, type ContactMessage, type EmailJsConfig } from './emailjs-client.ts';
 
 type Reply = (req: http.IncomingMessage, res: http.ServerResponse, body: string) => void;
 let reply: Reply = (_req, res) => res.end('OK');

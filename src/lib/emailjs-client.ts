@@ -1,5 +1,5 @@
 /**
- * A minimal EmailJS REST client (spec §7), no SDK: POST {origin}/api/v1.0/email/send with a JSON
+ * A minimal EmailJS REST client (docs/product-spec.md §7), no SDK: POST {origin}/api/v1.0/email/send with a JSON
  * body. Success is HTTP 200 or the response text "OK"; anything else rejects with an
  * EmailSendError saying what failed (SendFailure), which the page words for the visitor.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createExternalStore } from './external-store';
+import { createExternalStore } from './external-store.ts';
 
 describe('createExternalStore', () => {
   it('notifies subscribers of a change, not of the same value again', () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { initials } from './initials';
+import { initials } from './initials.ts';
 
 it('takes the first letters of the first and last names', () => {
   expect(initials('Sam Rivera')).toBe('SR');

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { kebabCase } from './kebab-case';
+import { kebabCase } from './kebab-case.ts';
 
 it('folds accents, drops apostrophes and joins words with dashes', () => {
   expect(kebabCase('Atelier Numérique')).toBe('atelier-numerique');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autonym, otherLanguages } from './language-choices';
+import { autonym, otherLanguages } from './language-choices.ts';
 
 describe('otherLanguages', () => {
   it('offers every other language, named in itself, with its address prefix', () => {

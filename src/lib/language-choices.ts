@@ -1,6 +1,6 @@
 /** The languages a page's switcher offers: every language of the site but the page's own, each named in itself. */
-import type { LanguageChoice } from './language-switch';
-import { languageBase } from './site-paths';
+import type { LanguageChoice } from './language-switch.ts';
+import { languageBase } from './site-paths.ts';
 
 /** `fr` → `Français`: a language's name in that language, capitalised as a label. */
 export function autonym(tag: string): string {

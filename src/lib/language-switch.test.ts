@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { switchedPath } from './language-switch';
+import { switchedPath } from './language-switch.ts';
 
 describe('switchedPath', () => {
   it('keeps the section in view on the home page', () => {

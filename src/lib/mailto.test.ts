@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { mailtoLink } from './mailto';
+import { mailtoLink } from './mailto.ts';
 
 it('builds a mailto link with an encoded subject and body', () => {
   expect(mailtoLink('sam@example.com')).toBe('mailto:sam@example.com');

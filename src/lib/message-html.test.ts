@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { messageHtml } from './message-html';
+import { messageHtml } from './message-html.ts';
 
 it('escapes markup so a visitor cannot inject HTML into the owner’s mail', () => {
   expect(messageHtml('<img src=x onerror="alert(1)"> & <a href=\'//evil\'>')).toBe(

@@ -1,4 +1,4 @@
-/** The page's sections in order (spec §2): their ids are scroll targets; their names are in the dictionaries. */
+/** The page's sections in order (docs/product-spec.md §2): their ids are scroll targets; their names are in the dictionaries. */
 export const PAGE_SECTIONS = ['home', 'about', 'skills', 'experience', 'projects', 'contact'] as const;
 
 export type SectionId = (typeof PAGE_SECTIONS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPeriod, formatPeriod, fromIsoDate, parsePeriod, periodText, periodToIso, toIsoDate } from './period';
+import { displayPeriod, formatPeriod, fromIsoDate, parsePeriod, periodText, periodToIso, toIsoDate } from './period.ts';
 
 describe('parsePeriod', () => {
   it('reads experience periods with months, open or closed', () => {

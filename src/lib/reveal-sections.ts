@@ -1,5 +1,5 @@
 /**
- * Sections fade and slide in once, when about 10 % of them is visible (spec §2, §9). The page's
+ * Sections fade and slide in once, when about 10 % of them is visible (docs/product-spec.md §2, §9). The page's
  * CSS hides `[data-revealed="false"]` sections only when JavaScript runs; this marks them
  * revealed. No React: the sections themselves are static HTML.
  */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { scriptJson } from './script-json';
+import { scriptJson } from './script-json.ts';
 
 it('cannot close its script element, and parses back to the same value', () => {
   const value = { text: '</script><script>alert(1)</script>', n: 1 };

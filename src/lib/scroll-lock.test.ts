@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockScroll } from './scroll-lock';
+import { lockScroll } from './scroll-lock.ts';
 
 function fakeScrollbar(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACK_TO_TOP_THRESHOLD, scrollProgress, showsBackToTop } from './scroll-metrics';
+import { BACK_TO_TOP_THRESHOLD, scrollProgress, showsBackToTop } from './scroll-metrics.ts';
 
 describe('scrollProgress', () => {
   it('is 0 at the top and 100 at the bottom', () => {

@@ -1,6 +1,6 @@
 /** Scroll maths for the progress bar and the back-to-top button. */
 
-/** The back-to-top button shows once the page is scrolled more than this (spec §9). */
+/** The back-to-top button shows once the page is scrolled more than this (docs/product-spec.md §9). */
 export const BACK_TO_TOP_THRESHOLD = 300;
 
 /** Percentage of the page scrolled, as an integer from 0 to 100. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectCardPath, projectPath, sitePages, slugFromPath } from './site-paths';
+import { projectCardPath, projectPath, sitePages, slugFromPath } from './site-paths.ts';
 
 describe('site paths', () => {
   it('puts a project at /projects/<slug>/ and its card beside it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_SKILL_LIMIT, splitSkills } from './skill-badges';
+import { CARD_SKILL_LIMIT, splitSkills } from './skill-badges.ts';
 
 describe('splitSkills', () => {
   it('shows the first 4 and counts the rest', () => {

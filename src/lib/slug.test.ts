@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { projectSlug, slugify, SLUG_PATTERN } from './slug';
+import { projectSlug, slugify, SLUG_PATTERN } from './slug.ts';
 
 describe('slugify', () => {
   it('makes readable, URL-safe kebab case with accents folded', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitTitle } from './split-title';
+import { splitTitle } from './split-title.ts';
 
 describe('splitTitle', () => {
   it("splits on the first ' - '", () => {

@@ -1,4 +1,4 @@
-/** "Meta Front-End Developer - Professional Certificate" → title and subtitle (spec §2 About). */
+/** "Meta Front-End Developer - Professional Certificate" → title and subtitle (docs/product-spec.md §2 About). */
 export function splitTitle(full: string): { title: string; subtitle?: string } {
   const at = full.indexOf(' - ');
   if (at < 0) return { title: full.trim() };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyTarget, nextIndex, previousIndex, wrapIndex } from './wrap-index';
+import { keyTarget, nextIndex, previousIndex, wrapIndex } from './wrap-index.ts';
 
 describe('wrap-around index', () => {
   it('moves forward and wraps from the last to the first, and back from the first to the last', () => {

@@ -1,5 +1,5 @@
 /**
- * Index arithmetic for lists that wrap around at both ends: carousels (spec §4), and the arrow
+ * Index arithmetic for lists that wrap around at both ends: carousels (docs/product-spec.md §4), and the arrow
  * keys of menus and tabs (WAI-ARIA roving focus).
  */
 

@@ -2,10 +2,10 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { dictionaries } from '../i18n/all-dictionaries';
-import { PageLanguageProvider } from '../i18n/page-language';
-import type { UiLanguage } from '../i18n/ui-languages';
-import { theme } from '../theme/theme';
+import { dictionaries } from '../i18n/all-dictionaries.ts';
+import { PageLanguageProvider } from '../i18n/page-language.tsx';
+import type { UiLanguage } from '../i18n/ui-languages.ts';
+import { theme } from '../theme/theme.ts';
 
 /** As testing-library's render, in the page language `language` (English by default); rerender keeps both. */
 export function renderWithTheme(ui: ReactElement, language: UiLanguage = 'en'): RenderResult {

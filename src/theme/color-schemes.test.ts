@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dark, light } from './color-schemes';
-import { contrastRatio } from './contrast';
+import { dark, light } from './color-schemes.ts';
+import { contrastRatio } from './contrast.ts';
 
 type Token = keyof typeof light;
 

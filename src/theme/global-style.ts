@@ -1,7 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
-import { cssVariables, dark, light } from './color-schemes';
-import { whenDark } from './scheme-selectors';
-import { visuallyHidden } from './visually-hidden';
+import { cssVariables, dark, light } from './color-schemes.ts';
+import { whenDark } from './scheme-selectors.ts';
+import { visuallyHidden } from './visually-hidden.ts';
 
 /**
  * Scheme selection without a flash: public/boot.js sets `data-theme` on <html> from the

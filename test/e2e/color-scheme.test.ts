@@ -1,7 +1,7 @@
 /** Light and dark schemes: system preference, a remembered toggle, and no flash on load. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dark, light } from '../../src/theme/color-schemes';
+import { dark, light } from '../../src/theme/color-schemes.ts';
 import { openPage } from './support/browser.ts';
 import { expectClean } from './support/page-helpers.ts';
 

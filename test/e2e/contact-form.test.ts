@@ -1,8 +1,8 @@
-/** Spec §4, §5, §7, §8: the contact form's validation, sending, failures and what is kept. */
+/** docs/product-spec.md §4, §5, §7, §8: the contact form's validation, sending, failures and what is kept. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../../src/content/profile';
-import { site } from '../../src/content/site';
+import { profile } from '../../src/content/profile.ts';
+import { site } from '../../src/content/site.ts';
 import { openPage } from './support/browser.ts';
 import { routeEmailService, SEND_URL } from './support/email-route.ts';
 import { expectClean, scrollToY, sectionTop, axeViolations, nextFrames } from './support/page-helpers.ts';

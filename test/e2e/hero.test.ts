@@ -1,7 +1,7 @@
 /** The hero: contact facts, profile links and the Resume menu, by keyboard and pointer. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../../src/content/profile';
+import { profile } from '../../src/content/profile.ts';
 import { openPage } from './support/browser.ts';
 import { expectClean } from './support/page-helpers.ts';
 

@@ -1,8 +1,8 @@
 /** Issue 13: the site in English at / and in French at /fr/, from the same YAML. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localizedContent } from '../../src/content/localized';
-import { site } from '../../src/content/site';
+import { localizedContent } from '../../src/content/localized.ts';
+import { site } from '../../src/content/site.ts';
 import { required } from '../support/required.ts';
 import { openPage, siteUrl, viewports } from './support/browser.ts';
 import { routeEmailService, SEND_URL } from './support/email-route.ts';

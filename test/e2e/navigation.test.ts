@@ -1,4 +1,4 @@
-/** Spec §2 "Navigation bar" at every viewport: scrolling, the active entry, progress, the mobile menu. */
+/** docs/product-spec.md §2 "Navigation bar" at every viewport: scrolling, the active entry, progress, the mobile menu. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from './support/browser.ts';

@@ -1,4 +1,4 @@
-/** Spec §2 "Other page behaviour": back-to-top, reveal once, hero buttons, reduced motion. */
+/** docs/product-spec.md §2 "Other page behaviour": back-to-top, reveal once, hero buttons, reduced motion. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';

@@ -2,15 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { certifications } from '../../src/content/certifications';
-import { contact } from '../../src/content/contact';
-import { education } from '../../src/content/education';
-import { experience } from '../../src/content/experience';
-import { profile } from '../../src/content/profile';
-import { projects } from '../../src/content/projects';
-import { site } from '../../src/content/site';
-import { splitTitle } from '../../src/lib/split-title';
-import { skills } from '../../src/content/skills';
+import { certifications } from '../../src/content/certifications.ts';
+import { contact } from '../../src/content/contact.ts';
+import { education } from '../../src/content/education.ts';
+import { experience } from '../../src/content/experience.ts';
+import { profile } from '../../src/content/profile.ts';
+import { projects } from '../../src/content/projects.ts';
+import { site } from '../../src/content/site.ts';
+import { splitTitle } from '../../src/lib/split-title.ts';
+import { skills } from '../../src/content/skills.ts';
 import { openPage } from './support/browser.ts';
 import { expectClean } from './support/page-helpers.ts';
 

@@ -1,9 +1,9 @@
 /** Printing the page (Ctrl+P) gives a clean CV: checked on the PDF Chromium prints. */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { experience } from '../../src/content/experience';
-import { profile } from '../../src/content/profile';
-import { projects } from '../../src/content/projects';
+import { experience } from '../../src/content/experience.ts';
+import { profile } from '../../src/content/profile.ts';
+import { projects } from '../../src/content/projects.ts';
 import { openPage } from './support/browser.ts';
 
 async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {

@@ -1,6 +1,6 @@
-/** Spec §2 "Projects": the tab filter, the card grid and the detail dialog with its carousel. */
+/** docs/product-spec.md §2 "Projects": the tab filter, the card grid and the detail dialog with its carousel. */
 import { describe, expect, it } from 'vitest';
-import { projects } from '../../src/content/projects';
+import { projects } from '../../src/content/projects.ts';
 import { openPage, viewports } from './support/browser.ts';
 import { expectClean, scrollToY, sectionTop, axeViolations, nextFrames } from './support/page-helpers.ts';
 import type { Page } from 'playwright-core';

@@ -70,7 +70,7 @@ export const en = {
     send: 'Send Message',
     sending: 'Sending…',
   },
-  /** Spec §5: the message under a failing field. */
+  /** docs/product-spec.md §5: the message under a failing field. */
   validation: {
     nameRequired: 'Name is required.',
     emailInvalid: 'Valid email is required.',
@@ -79,7 +79,7 @@ export const en = {
     tooLong: (field: 'name' | 'email' | 'subject' | 'message', max: string) =>
       `${{ name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' }[field]} must be at most ${max} characters.`,
   },
-  /** Spec §8: what a visitor reads in a toast. */
+  /** docs/product-spec.md §8: what a visitor reads in a toast. */
   toasts: {
     sentTitle: 'Message sent!',
     sentDescription: "Thanks for reaching out. I'll get back to you soon.",

@@ -1,5 +1,5 @@
 /** L’interface en français : chaque texte que la page affiche ou annonce et qui n’est pas du contenu (espaces insécables avant « : », « ! » et « ? »). */
-import type { Dictionary } from '../dictionary';
+import type { Dictionary } from '../dictionary.ts';
 
 const plural = (count: number, one: string, many: string) => (count < 2 ? one : many);
 const fieldNames = { name: 'Le nom', email: 'L’adresse e-mail', subject: 'L’objet', message: 'Le message' } as const;

@@ -1,5 +1,5 @@
 /** Les textes propres à la page statique, en français : titres et libellés des sections qui ne sont que du HTML. */
-import type { PageDictionary } from '../page-dictionary';
+import type { PageDictionary } from '../page-dictionary.ts';
 
 export const frPage: PageDictionary = {
   page: {

@@ -1,7 +1,7 @@
 /** The titled list layout shared by Education and Certifications. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { IconHeading } from '../../components/icon-heading';
+import { IconHeading } from '../../components/icon-heading.tsx';
 
 interface AboutListProps {
   /** The list's h3. */

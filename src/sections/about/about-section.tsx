@@ -1,13 +1,13 @@
-/** About (spec §2): the stat cards, the Education list and the Certifications list. */
+/** About (docs/product-spec.md §2): the stat cards, the Education list and the Certifications list. */
 import styled from 'styled-components';
-import { Card } from '../../components/card';
-import { PageSection } from '../../components/page-section';
-import { SectionHeading } from '../../components/section-heading';
-import { usePageContent } from '../../hooks/page-content';
-import { usePageWords } from '../../i18n/page-dictionary';
-import { media } from '../../theme/theme';
-import { CertificationList } from './certification-list';
-import { EducationList } from './education-list';
+import { Card } from '../../components/card.tsx';
+import { PageSection } from '../../components/page-section.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { usePageContent } from '../../hooks/page-content.tsx';
+import { usePageWords } from '../../i18n/page-dictionary.ts';
+import { media } from '../../theme/theme.ts';
+import { CertificationList } from './certification-list.tsx';
+import { EducationList } from './education-list.tsx';
 
 export function AboutSection() {
   const { profile } = usePageContent();

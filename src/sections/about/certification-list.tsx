@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { Card } from '../../components/card';
-import { AwardIcon, ExternalLinkIcon } from '../../components/icon';
-import { usePageContent } from '../../hooks/page-content';
-import { usePageWords } from '../../i18n/page-dictionary';
-import { splitTitle } from '../../lib/split-title';
-import { AboutList, ItemMeta, ItemTitle } from './about-list';
+import { Card } from '../../components/card.tsx';
+import { AwardIcon, ExternalLinkIcon } from '../../components/icon.tsx';
+import { usePageContent } from '../../hooks/page-content.tsx';
+import { usePageWords } from '../../i18n/page-dictionary.ts';
+import { splitTitle } from '../../lib/split-title.ts';
+import { AboutList, ItemMeta, ItemTitle } from './about-list.tsx';
 
 export function CertificationList() {
   const { certifications } = usePageContent();

@@ -1,10 +1,10 @@
-import { Card } from '../../components/card';
-import { GraduationIcon } from '../../components/icon';
-import { usePageContent } from '../../hooks/page-content';
-import { usePageWords } from '../../i18n/page-dictionary';
-import { usePageLanguage } from '../../i18n/page-language';
-import { displayPeriod } from '../../lib/period';
-import { AboutList, ItemMeta, ItemTitle } from './about-list';
+import { Card } from '../../components/card.tsx';
+import { GraduationIcon } from '../../components/icon.tsx';
+import { usePageContent } from '../../hooks/page-content.tsx';
+import { usePageWords } from '../../i18n/page-dictionary.ts';
+import { usePageLanguage } from '../../i18n/page-language.tsx';
+import { displayPeriod } from '../../lib/period.ts';
+import { AboutList, ItemMeta, ItemTitle } from './about-list.tsx';
 
 export function EducationList() {
   const { education } = usePageContent();

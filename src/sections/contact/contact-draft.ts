@@ -2,8 +2,8 @@
  * The visitor's unsent message, kept in sessionStorage so a reload (or a restored tab) loses
  * nothing. Storage can be blocked or full: then the form still works, only no draft is kept.
  */
-import type { ContactMessage } from '../../lib/emailjs-client';
-import { CONTACT_FIELDS } from '../../lib/contact-rules';
+import type { ContactMessage } from '../../lib/emailjs-client.ts';
+import { CONTACT_FIELDS } from '../../lib/contact-rules.ts';
 
 export const DRAFT_KEY = 'contact-draft';
 

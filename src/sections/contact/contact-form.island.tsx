@@ -6,17 +6,17 @@
  */
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../components/button';
-import { SendIcon } from '../../components/icon';
-import { notifyError } from '../../components/notify';
-import { cardSurface } from '../../components/surfaces';
-import { fallbackMailto } from '../../lib/contact-rules';
-import type { EmailJsConfig } from '../../lib/emailjs-client';
-import { defineIsland } from '../../islands/define-island';
-import { usePageLanguage } from '../../i18n/page-language';
-import { LIMITS } from './contact-limits';
-import { FormField } from './form-field';
-import { useContactForm } from './use-contact-form';
+import { Button } from '../../components/button.tsx';
+import { SendIcon } from '../../components/icon.tsx';
+import { notifyError } from '../../components/notify.ts';
+import { cardSurface } from '../../components/surfaces.ts';
+import { fallbackMailto } from '../../lib/contact-rules.ts';
+import type { EmailJsConfig } from '../../lib/emailjs-client.ts';
+import { defineIsland } from '../../islands/define-island.ts';
+import { usePageLanguage } from '../../i18n/page-language.tsx';
+import { LIMITS } from './contact-limits.ts';
+import { FormField } from './form-field.tsx';
+import { useContactForm } from './use-contact-form.ts';
 
 interface ContactFormProps {
   /** The owner's address, for the "write an email instead" link when sending fails. */

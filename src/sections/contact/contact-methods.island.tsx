@@ -1,21 +1,21 @@
 /**
- * The contact-method buttons (spec §2): Email copies the address (falling back to the mailto:
+ * The contact-method buttons (docs/product-spec.md §2): Email copies the address (falling back to the mailto:
  * link when the clipboard refuses), Phone calls in the same tab, LinkedIn opens a new tab.
  * From 458 px down they show icons only, keeping their accessible names.
  */
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { CopyIcon, ExternalLinkIcon, LinkedinIcon, MailIcon, PhoneIcon } from '../../components/icon';
-import { notifySuccess } from '../../components/notify';
-import type { ContactMethod, DeepReadonly } from '../../content/types';
-import { defineIsland } from '../../islands/define-island';
-import { mailtoLink } from '../../lib/mailto';
-import { openLink } from '../../lib/open-link';
-import { telHref } from '../../lib/tel-href';
-import { media } from '../../theme/theme';
-import { visuallyHidden } from '../../theme/visually-hidden';
-import type { Dictionary } from '../../i18n/dictionary';
-import { useDictionary } from '../../i18n/page-language';
+import { CopyIcon, ExternalLinkIcon, LinkedinIcon, MailIcon, PhoneIcon } from '../../components/icon.tsx';
+import { notifySuccess } from '../../components/notify.ts';
+import type { ContactMethod, DeepReadonly } from '../../content/types.ts';
+import { defineIsland } from '../../islands/define-island.ts';
+import { mailtoLink } from '../../lib/mailto.ts';
+import { openLink } from '../../lib/open-link.ts';
+import { telHref } from '../../lib/tel-href.ts';
+import { media } from '../../theme/theme.ts';
+import { visuallyHidden } from '../../theme/visually-hidden.ts';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import { useDictionary } from '../../i18n/page-language.tsx';
 
 async function copyEmail(address: string, href: string, t: Dictionary) {
   try {

@@ -1,15 +1,15 @@
-/** Contact (spec §2): the contact methods beside the form; stacked from 643 px down. */
+/** Contact (docs/product-spec.md §2): the contact methods beside the form; stacked from 643 px down. */
 import styled from 'styled-components';
-import { PageSection } from '../../components/page-section';
-import { SectionHeading } from '../../components/section-heading';
-import { usePageContent } from '../../hooks/page-content';
-import { usePageWords } from '../../i18n/page-dictionary';
-import { Island } from '../../islands/island';
-import { mailtoLink } from '../../lib/mailto';
-import { media } from '../../theme/theme';
-import contactForm from './contact-form.island';
-import contactMethods from './contact-methods.island';
-import { emailConfig } from './email-config';
+import { PageSection } from '../../components/page-section.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { usePageContent } from '../../hooks/page-content.tsx';
+import { usePageWords } from '../../i18n/page-dictionary.ts';
+import { Island } from '../../islands/island.tsx';
+import { mailtoLink } from '../../lib/mailto.ts';
+import { media } from '../../theme/theme.ts';
+import contactForm from './contact-form.island.tsx';
+import contactMethods from './contact-methods.island.tsx';
+import { emailConfig } from './email-config.ts';
 
 export function ContactSection() {
   const { contact, profile, site } = usePageContent();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/dictionaries/en';
-import { fr } from '../../i18n/dictionaries/fr';
-import { cleanContact, validateContact as validateIn } from './contact-validation';
+import { en } from '../../i18n/dictionaries/en.ts';
+import { fr } from '../../i18n/dictionaries/fr.ts';
+import { cleanContact, validateContact as validateIn } from './contact-validation.ts';
 
 const validateContact = (values: Parameters<typeof validateIn>[0]) => validateIn(values, { messages: en.validation, locale: 'en' });
 

@@ -1,12 +1,12 @@
 /**
- * The contact form's rules (spec §5) as a yup schema, with the messages of the page's language.
+ * The contact form's rules (docs/product-spec.md §5) as a yup schema, with the messages of the page's language.
  * Loaded on the first submit, so yup is not part of the page's first load. Values are trimmed:
  * whitespace alone is empty.
  */
 import { object, string, ValidationError } from 'yup';
-import type { Dictionary } from '../../i18n/dictionary';
-import type { ContactMessage } from '../../lib/emailjs-client';
-import { LIMITS } from './contact-limits';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import type { ContactMessage } from '../../lib/emailjs-client.ts';
+import { LIMITS } from './contact-limits.ts';
 
 /** What the rules need of the page: its messages, and its language tag to write the limits in (5,000 or 5 000). */
 export interface ValidationWords {

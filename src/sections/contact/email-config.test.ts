@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../content/site';
-import { emailConfig } from './email-config';
+import { site } from '../../content/site.ts';
+import { emailConfig } from './email-config.ts';
 
 describe('emailConfig', () => {
   it('uses site.yaml and the real service in a production build', () => {

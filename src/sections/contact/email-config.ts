@@ -2,8 +2,8 @@
  * The EmailJS settings: site.yaml's ids, overridable at build time by VITE_EMAILJS_* variables.
  * `npm run dev` sends to the local mail sink unless VITE_EMAILJS_ORIGIN says otherwise.
  */
-import type { DeepReadonly, Site } from '../../content/types';
-import { EMAILJS_ORIGIN, LOCAL_SINK_ORIGIN, type EmailJsConfig } from '../../lib/emailjs-client';
+import type { DeepReadonly, Site } from '../../content/types.ts';
+import { EMAILJS_ORIGIN, LOCAL_SINK_ORIGIN, type EmailJsConfig } from '../../lib/emailjs-client.ts';
 
 type EmailEnv = Partial<
   Pick<ImportMetaEnv, 'DEV' | 'VITE_EMAILJS_ORIGIN' | 'VITE_EMAILJS_PUBLIC_KEY' | 'VITE_EMAILJS_SERVICE_ID' | 'VITE_EMAILJS_TEMPLATE_ID'>

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../test/render';
-import { FormField } from './form-field';
+import { renderWithTheme } from '../../test/render.tsx';
+import { FormField } from './form-field.tsx';
 
 afterEach(cleanup);
 

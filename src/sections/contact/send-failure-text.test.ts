@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Dictionary } from '../../i18n/dictionary';
-import { en } from '../../i18n/dictionaries/en';
-import { fr } from '../../i18n/dictionaries/fr';
-import { EmailSendError, type SendFailure } from '../../lib/emailjs-client';
-import { sendFailureText } from './send-failure-text';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import { en } from '../../i18n/dictionaries/en.ts';
+import { fr } from '../../i18n/dictionaries/fr.ts';
+import { EmailSendError, type SendFailure } from '../../lib/emailjs-client.ts';
+import { sendFailureText } from './send-failure-text.ts';
 
 const text = (failure: SendFailure, t: Dictionary = en) => sendFailureText(new EmailSendError(failure), t);
 

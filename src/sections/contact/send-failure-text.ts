@@ -1,6 +1,6 @@
-/** What the failure toast says when a message could not be sent (spec §8), in the page's language. */
-import type { Dictionary } from '../../i18n/dictionary';
-import { EmailSendError, type SendFailure } from '../../lib/emailjs-client';
+/** What the failure toast says when a message could not be sent (docs/product-spec.md §8), in the page's language. */
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import { EmailSendError, type SendFailure } from '../../lib/emailjs-client.ts';
 
 function describe(failure: SendFailure, t: Dictionary['sendErrors']): string {
   switch (failure.kind) {

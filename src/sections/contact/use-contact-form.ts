@@ -1,21 +1,21 @@
 /**
- * The contact form's behaviour (spec §4, §5, §7, §8), Formik owning submission: validate on
+ * The contact form's behaviour (docs/product-spec.md §4, §5, §7, §8), Formik owning submission: validate on
  * submit (yup loads with the first one), focus the first invalid field, send through EmailJS,
  * then reset with a success toast or keep every field with an error toast. When the form comes
  * alive it adopts what the visitor already typed into the prerendered fields, then a saved draft.
  */
 import { useFormik } from 'formik';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
-import { notifyError, notifySuccess } from '../../components/notify';
-import { CONTACT_FIELDS, EMPTY_MESSAGE, isBot, secondsUntilNextSend, startingValues } from '../../lib/contact-rules';
-import type { PageLanguage } from '../../i18n/page-language';
-import { sendEmail, type ContactMessage, type EmailJsConfig } from '../../lib/emailjs-client';
-import { LIMITS } from './contact-limits';
-import { clearDraft, readDraft, saveDraft } from './contact-draft';
-import { sendFailureText } from './send-failure-text';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import { CONTACT_FIELDS, EMPTY_MESSAGE, isBot, secondsUntilNextSend, startingValues } from '../../lib/contact-rules.ts';
+import type { PageLanguage } from '../../i18n/page-language.tsx';
+import { sendEmail, type ContactMessage, type EmailJsConfig } from '../../lib/emailjs-client.ts';
+import { LIMITS } from './contact-limits.ts';
+import { clearDraft, readDraft, saveDraft } from './contact-draft.ts';
+import { sendFailureText } from './send-failure-text.ts';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
-const loadValidation = () => import('./contact-validation');
+const loadValidation = () => import('./contact-validation.ts');
 
 export interface ContactFormOptions {
   emailjs: EmailJsConfig;

@@ -1,12 +1,12 @@
 /** One role or internship: an article with position, company, type, period, location, bullets and badges. */
 import styled from 'styled-components';
-import { Badge, BadgeList } from '../../components/badge';
-import { Card } from '../../components/card';
-import { CalendarIcon, MapPinIcon } from '../../components/icon';
-import type { DeepReadonly, ExperienceEntry as Entry } from '../../content/types';
-import { usePageWords } from '../../i18n/page-dictionary';
-import { usePageLanguage } from '../../i18n/page-language';
-import { displayPeriod } from '../../lib/period';
+import { Badge, BadgeList } from '../../components/badge.tsx';
+import { Card } from '../../components/card.tsx';
+import { CalendarIcon, MapPinIcon } from '../../components/icon.tsx';
+import type { DeepReadonly, ExperienceEntry as Entry } from '../../content/types.ts';
+import { usePageWords } from '../../i18n/page-dictionary.ts';
+import { usePageLanguage } from '../../i18n/page-language.tsx';
+import { displayPeriod } from '../../lib/period.ts';
 
 interface ExperienceEntryProps {
   /** The entry from experience.yaml. */

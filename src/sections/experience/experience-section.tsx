@@ -1,12 +1,12 @@
-/** Professional Experience (spec §2): Professional Roles, then Internships. */
+/** Professional Experience (docs/product-spec.md §2): Professional Roles, then Internships. */
 import styled from 'styled-components';
-import { BriefcaseIcon, GraduationIcon } from '../../components/icon';
-import { IconHeading } from '../../components/icon-heading';
-import { PageSection } from '../../components/page-section';
-import { SectionHeading } from '../../components/section-heading';
-import { usePageContent } from '../../hooks/page-content';
-import { usePageWords } from '../../i18n/page-dictionary';
-import { ExperienceEntry } from './experience-entry';
+import { BriefcaseIcon, GraduationIcon } from '../../components/icon.tsx';
+import { IconHeading } from '../../components/icon-heading.tsx';
+import { PageSection } from '../../components/page-section.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { usePageContent } from '../../hooks/page-content.tsx';
+import { usePageWords } from '../../i18n/page-dictionary.ts';
+import { ExperienceEntry } from './experience-entry.tsx';
 
 export function ExperienceSection() {
   const { experience } = usePageContent();

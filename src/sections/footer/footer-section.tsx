@@ -1,7 +1,7 @@
-/** The footer: the copyright line for the year in site.yaml (spec §2). */
+/** The footer: the copyright line for the year in site.yaml (docs/product-spec.md §2). */
 import styled from 'styled-components';
-import { usePageContent } from '../../hooks/page-content';
-import { usePageWords } from '../../i18n/page-dictionary';
+import { usePageContent } from '../../hooks/page-content.tsx';
+import { usePageWords } from '../../i18n/page-dictionary.ts';
 
 export function FooterSection() {
   const { profile, site } = usePageContent();

@@ -1,11 +1,11 @@
-/** The hero's contact facts (location, phone, email) and its GitHub and LinkedIn links (spec §1). */
+/** The hero's contact facts (location, phone, email) and its GitHub and LinkedIn links (docs/product-spec.md §1). */
 import styled from 'styled-components';
-import { GithubIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icon';
-import { usePageContent } from '../../hooks/page-content';
-import { usePageWords } from '../../i18n/page-dictionary';
-import { mailtoLink } from '../../lib/mailto';
-import { telHref } from '../../lib/tel-href';
-import { media } from '../../theme/theme';
+import { GithubIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icon.tsx';
+import { usePageContent } from '../../hooks/page-content.tsx';
+import { usePageWords } from '../../i18n/page-dictionary.ts';
+import { mailtoLink } from '../../lib/mailto.ts';
+import { telHref } from '../../lib/tel-href.ts';
+import { media } from '../../theme/theme.ts';
 
 export function ContactFacts() {
   const { profile } = usePageContent();

@@ -1,15 +1,15 @@
 /**
- * The hero's portrait (spec §1): the owner's photo when profile.yaml has one — the largest thing a
+ * The hero's portrait (docs/product-spec.md §1): the owner's photo when profile.yaml has one — the largest thing a
  * phone paints first, so it is in the HTML, eager and high priority — else their initials on the
  * accent disc; two stat chips beside it on wider screens.
  */
 import styled, { css } from 'styled-components';
-import { FallbackImage } from '../../components/fallback-image';
-import { responsiveImages } from '../../content/images';
-import { usePageContent } from '../../hooks/page-content';
-import { initials } from '../../lib/initials';
-import { responsiveFor } from '../../lib/responsive-image';
-import { media } from '../../theme/theme';
+import { FallbackImage } from '../../components/fallback-image.tsx';
+import { responsiveImages } from '../../content/images.ts';
+import { usePageContent } from '../../hooks/page-content.tsx';
+import { initials } from '../../lib/initials.ts';
+import { responsiveFor } from '../../lib/responsive-image.ts';
+import { media } from '../../theme/theme.ts';
 
 export function HeroPortrait() {
   const { profile } = usePageContent();

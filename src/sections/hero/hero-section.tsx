@@ -1,19 +1,19 @@
 /**
- * The hero (spec §1): name as the page's only h1, headline, bio, location, phone, email; the
+ * The hero (docs/product-spec.md §1): name as the page's only h1, headline, bio, location, phone, email; the
  * Get In Touch and About Me buttons, the Resume menu and the two profile links.
  */
 import styled from 'styled-components';
-import { LinkButton } from '../../components/button';
-import { ArrowDownIcon, SendIcon } from '../../components/icon';
-import { usePageContent } from '../../hooks/page-content';
-import { usePageWords } from '../../i18n/page-dictionary';
-import { Island } from '../../islands/island';
-import { media } from '../../theme/theme';
-import { cvPdfHref } from '../../lib/cv-files';
-import { sectionHref, type SectionId } from '../../lib/page-sections';
-import { ContactFacts, ProfileLinks } from './hero-links';
-import { HeroPortrait } from './hero-portrait';
-import resumeMenu from './resume-menu.island';
+import { LinkButton } from '../../components/button.tsx';
+import { ArrowDownIcon, SendIcon } from '../../components/icon.tsx';
+import { usePageContent } from '../../hooks/page-content.tsx';
+import { usePageWords } from '../../i18n/page-dictionary.ts';
+import { Island } from '../../islands/island.tsx';
+import { media } from '../../theme/theme.ts';
+import { cvPdfHref } from '../../lib/cv-files.ts';
+import { sectionHref, type SectionId } from '../../lib/page-sections.ts';
+import { ContactFacts, ProfileLinks } from './hero-links.tsx';
+import { HeroPortrait } from './hero-portrait.tsx';
+import resumeMenu from './resume-menu.island.tsx';
 
 export function HeroSection() {
   const { profile } = usePageContent();

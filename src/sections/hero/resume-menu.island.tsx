@@ -1,7 +1,7 @@
-/** The hero's Resume menu: a menu button whose entries open the owner's CVs in a new tab (spec §1). */
-import { FileTextIcon } from '../../components/icon';
-import { MenuButton, type MenuLink } from '../../components/menu-button';
-import { defineIsland } from '../../islands/define-island';
+/** The hero's Resume menu: a menu button whose entries open the owner's CVs in a new tab (docs/product-spec.md §1). */
+import { FileTextIcon } from '../../components/icon.tsx';
+import { MenuButton, type MenuLink } from '../../components/menu-button.tsx';
+import { defineIsland } from '../../islands/define-island.ts';
 
 interface ResumeMenuProps {
   /** The button's text. */

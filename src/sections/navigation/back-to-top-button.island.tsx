@@ -1,12 +1,12 @@
-/** Appears once the page is scrolled more than 300 px (spec §9) and returns to the top. */
+/** Appears once the page is scrolled more than 300 px (docs/product-spec.md §9) and returns to the top. */
 import styled from 'styled-components';
-import { defineIsland } from '../../islands/define-island';
-import { IconButton } from '../../components/button';
-import { ArrowUpIcon } from '../../components/icon';
-import { usePageScroll } from '../../hooks/use-page-scroll';
-import { useDictionary } from '../../i18n/page-language';
-import { scrollBehavior } from '../../lib/motion';
-import { showsBackToTop } from '../../lib/scroll-metrics';
+import { defineIsland } from '../../islands/define-island.ts';
+import { IconButton } from '../../components/button.tsx';
+import { ArrowUpIcon } from '../../components/icon.tsx';
+import { usePageScroll } from '../../hooks/use-page-scroll.ts';
+import { useDictionary } from '../../i18n/page-language.tsx';
+import { scrollBehavior } from '../../lib/motion.ts';
+import { showsBackToTop } from '../../lib/scroll-metrics.ts';
 
 export function BackToTopButton() {
   const shown = usePageScroll((s) => showsBackToTop(s.y));

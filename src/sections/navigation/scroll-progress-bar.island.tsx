@@ -1,8 +1,8 @@
-/** A thin bar at the very top showing how much of the page has been scrolled (spec §2). */
+/** A thin bar at the very top showing how much of the page has been scrolled (docs/product-spec.md §2). */
 import styled from 'styled-components';
-import { defineIsland } from '../../islands/define-island';
-import { usePageScroll } from '../../hooks/use-page-scroll';
-import { useDictionary } from '../../i18n/page-language';
+import { defineIsland } from '../../islands/define-island.ts';
+import { usePageScroll } from '../../hooks/use-page-scroll.ts';
+import { useDictionary } from '../../i18n/page-language.tsx';
 
 export function ScrollProgressBar() {
   const progress = usePageScroll((s) => s.progress);

@@ -1,23 +1,23 @@
 /**
- * The sticky navigation (spec §2): a floating pill at the top centre from the medium
+ * The sticky navigation (docs/product-spec.md §2): a floating pill at the top centre from the medium
  * breakpoint; below it a toggle that opens a dropdown of the same entries (WAI-ARIA disclosure
  * pattern: https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/). The entry of the section in
  * view is marked with aria-current.
  */
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { defineIsland } from '../../islands/define-island';
-import { IconButton } from '../../components/button';
-import { CloseIcon, MenuIcon } from '../../components/icon';
-import { floatingBar, pillOption, popupPanel } from '../../components/surfaces';
-import { useDismiss } from '../../hooks/use-dismiss';
-import { usePageScroll } from '../../hooks/use-page-scroll';
-import { usePageLanguage } from '../../i18n/page-language';
-import type { LanguageChoice } from '../../lib/language-switch';
-import { PAGE_SECTIONS, sectionHref } from '../../lib/page-sections';
-import { media } from '../../theme/theme';
-import { ThemeToggle } from './theme-toggle';
-import { useLanguageSwitch } from './use-language-switch';
+import { defineIsland } from '../../islands/define-island.ts';
+import { IconButton } from '../../components/button.tsx';
+import { CloseIcon, MenuIcon } from '../../components/icon.tsx';
+import { floatingBar, pillOption, popupPanel } from '../../components/surfaces.ts';
+import { useDismiss } from '../../hooks/use-dismiss.ts';
+import { usePageScroll } from '../../hooks/use-page-scroll.ts';
+import { usePageLanguage } from '../../i18n/page-language.tsx';
+import type { LanguageChoice } from '../../lib/language-switch.ts';
+import { PAGE_SECTIONS, sectionHref } from '../../lib/page-sections.ts';
+import { media } from '../../theme/theme.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { useLanguageSwitch } from './use-language-switch.ts';
 
 interface SiteNavProps {
   /** Initials shown as the home link on phones. */

@@ -1,10 +1,10 @@
 /** Switches between the light and dark schemes and remembers the choice. */
 import styled from 'styled-components';
-import { IconButton } from '../../components/button';
-import { MoonIcon, SunIcon } from '../../components/icon';
-import { useColorScheme } from '../../hooks/use-color-scheme';
-import { useDictionary } from '../../i18n/page-language';
-import { whenDark } from '../../theme/scheme-selectors';
+import { IconButton } from '../../components/button.tsx';
+import { MoonIcon, SunIcon } from '../../components/icon.tsx';
+import { useColorScheme } from '../../hooks/use-color-scheme.ts';
+import { useDictionary } from '../../i18n/page-language.tsx';
+import { whenDark } from '../../theme/scheme-selectors.ts';
 
 export function ThemeToggle() {
   const [scheme, choose] = useColorScheme();

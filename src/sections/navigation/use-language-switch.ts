@@ -5,9 +5,9 @@
  * remember the choice, whether or not this code has arrived yet, and honour it at the site's root.
  */
 import type { MouseEvent } from 'react';
-import { usePageLanguage } from '../../i18n/page-language';
-import { switchedPath, type LanguageChoice } from '../../lib/language-switch';
-import type { SectionId } from '../../lib/page-sections';
+import { usePageLanguage } from '../../i18n/page-language.tsx';
+import { switchedPath, type LanguageChoice } from '../../lib/language-switch.ts';
+import type { SectionId } from '../../lib/page-sections.ts';
 
 /** `path`: the prerendered page's path, where the links start from until one is clicked. */
 export function useLanguageSwitch(path: string, active: SectionId) {

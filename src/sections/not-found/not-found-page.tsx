@@ -1,8 +1,8 @@
-/** The 404 page (spec §2). The browser entry logs the unknown path (app/entry-client.ts). */
+/** The 404 page (docs/product-spec.md §2). The browser entry logs the unknown path (app/entry-client.ts). */
 import styled from 'styled-components';
-import { LinkButton } from '../../components/button';
-import { usePageWords } from '../../i18n/page-dictionary';
-import { usePageLanguage } from '../../i18n/page-language';
+import { LinkButton } from '../../components/button.tsx';
+import { usePageWords } from '../../i18n/page-dictionary.ts';
+import { usePageLanguage } from '../../i18n/page-language.tsx';
 
 export function NotFoundPage() {
   const { base } = usePageLanguage();

@@ -1,9 +1,9 @@
 /** The dialog's "Copy link" button: copies the project's absolute address and says so in a toast. */
-import { Button } from '../../components/button';
-import { CopyIcon } from '../../components/icon';
-import { notifyError, notifySuccess } from '../../components/notify';
-import type { Dictionary } from '../../i18n/dictionary';
-import { useDictionary } from '../../i18n/page-language';
+import { Button } from '../../components/button.tsx';
+import { CopyIcon } from '../../components/icon.tsx';
+import { notifyError, notifySuccess } from '../../components/notify.ts';
+import type { Dictionary } from '../../i18n/dictionary.ts';
+import { useDictionary } from '../../i18n/page-language.tsx';
 
 export async function copyLink(url: string, t: Dictionary): Promise<void> {
   try {

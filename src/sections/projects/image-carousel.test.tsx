@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../../test/render';
-import { ImageCarousel } from './image-carousel';
+import { renderWithTheme } from '../../test/render.tsx';
+import { ImageCarousel } from './image-carousel.tsx';
 
 afterEach(cleanup);
 

@@ -1,15 +1,15 @@
 /**
- * The project dialog's screenshots (spec §2, §4): a carousel of the project's images that falls
+ * The project dialog's screenshots (docs/product-spec.md §2, §4): a carousel of the project's images that falls
  * back to a placeholder for a broken one, warms the cache for the neighbours, and says so when a
  * project has no images.
  */
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Carousel } from '../../components/carousel';
-import { FallbackImage } from '../../components/fallback-image';
-import { useDictionary } from '../../i18n/page-language';
-import type { ResponsiveImage } from '../../lib/responsive-image';
-import { nextIndex, previousIndex } from '../../lib/wrap-index';
+import { Carousel } from '../../components/carousel.tsx';
+import { FallbackImage } from '../../components/fallback-image.tsx';
+import { useDictionary } from '../../i18n/page-language.tsx';
+import type { ResponsiveImage } from '../../lib/responsive-image.ts';
+import { nextIndex, previousIndex } from '../../lib/wrap-index.ts';
 
 interface ImageCarouselProps {
   /** The images in order: paths, or their responsive variants. */

@@ -3,12 +3,12 @@
  * visitor asks for details — or earlier, when they hover or focus a card, so it opens at once.
  */
 import { lazy } from 'react';
-import type * as DialogModule from './project-dialog';
+import type * as DialogModule from './project-dialog.tsx';
 
 let loading: Promise<typeof DialogModule> | undefined;
 
 export function preloadProjectDialog(): Promise<typeof DialogModule> {
-  loading ??= import('./project-dialog');
+  loading ??= import('./project-dialog.tsx');
   return loading;
 }
 

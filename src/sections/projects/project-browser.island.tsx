@@ -5,16 +5,16 @@
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { DeepReadonly, Project, ResolvedProject } from '../../content/types';
-import { defineIsland } from '../../islands/define-island';
-import { kebabCase } from '../../lib/kebab-case';
-import { responsiveFor, type ImageTable } from '../../lib/responsive-image';
-import { projectPath } from '../../lib/site-paths';
-import { media } from '../../theme/theme';
-import { LazyProjectDialog } from './load-project-dialog';
-import { ProjectCard } from './project-card';
-import { Tabs, type Tab } from '../../components/tabs';
-import { useProjectRoute, type ProjectPage } from './use-project-route';
+import type { DeepReadonly, Project, ResolvedProject } from '../../content/types.ts';
+import { defineIsland } from '../../islands/define-island.ts';
+import { kebabCase } from '../../lib/kebab-case.ts';
+import { responsiveFor, type ImageTable } from '../../lib/responsive-image.ts';
+import { projectPath } from '../../lib/site-paths.ts';
+import { media } from '../../theme/theme.ts';
+import { LazyProjectDialog } from './load-project-dialog.ts';
+import { ProjectCard } from './project-card.tsx';
+import { Tabs, type Tab } from '../../components/tabs.tsx';
+import { useProjectRoute, type ProjectPage } from './use-project-route.ts';
 
 const slug = (type: string) => kebabCase(type);
 const tabId = (type: string) => `projects-tab-${slug(type)}`;

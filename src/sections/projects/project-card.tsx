@@ -1,17 +1,17 @@
-/** A project card (spec §2): cover, title, type, first 4 skills and "+N more", links, View Details. */
+/** A project card (docs/product-spec.md §2): cover, title, type, first 4 skills and "+N more", links, View Details. */
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { Badge, BadgeList } from '../../components/badge';
-import { Button } from '../../components/button';
-import { FallbackImage } from '../../components/fallback-image';
-import { EyeIcon } from '../../components/icon';
-import { cardSurface } from '../../components/surfaces';
-import type { DeepReadonly, Project } from '../../content/types';
-import { useDictionary } from '../../i18n/page-language';
-import type { ResponsiveImage } from '../../lib/responsive-image';
-import { splitSkills } from '../../lib/skill-badges';
-import { preloadProjectDialog } from './load-project-dialog';
-import { ProjectLinks } from './project-links';
+import { Badge, BadgeList } from '../../components/badge.tsx';
+import { Button } from '../../components/button.tsx';
+import { FallbackImage } from '../../components/fallback-image.tsx';
+import { EyeIcon } from '../../components/icon.tsx';
+import { cardSurface } from '../../components/surfaces.ts';
+import type { DeepReadonly, Project } from '../../content/types.ts';
+import { useDictionary } from '../../i18n/page-language.tsx';
+import type { ResponsiveImage } from '../../lib/responsive-image.ts';
+import { splitSkills } from '../../lib/skill-badges.ts';
+import { preloadProjectDialog } from './load-project-dialog.ts';
+import { ProjectLinks } from './project-links.tsx';
 
 interface ProjectCardProps {
   project: DeepReadonly<Project>;

@@ -1,20 +1,20 @@
 /**
- * What the project dialog shows (spec §2): the screenshots, the title and type, the tech stack,
+ * What the project dialog shows (docs/product-spec.md §2): the screenshots, the title and type, the tech stack,
  * the description, the project's links and Copy link. The same markup in the prerendered page
  * and in the live dialog.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, BadgeList } from '../../components/badge';
-import type { DeepReadonly, ResolvedProject } from '../../content/types';
-import { useDictionary } from '../../i18n/page-language';
-import type { LanguageChoice } from '../../lib/language-switch';
-import { responsiveFor, type ImageTable } from '../../lib/responsive-image';
-import { projectPath } from '../../lib/site-paths';
-import { LinkButton } from '../../components/button';
-import { CopyLinkButton } from './copy-link-button';
-import { ImageCarousel } from './image-carousel';
-import { ProjectLinks } from './project-links';
+import { Badge, BadgeList } from '../../components/badge.tsx';
+import type { DeepReadonly, ResolvedProject } from '../../content/types.ts';
+import { useDictionary } from '../../i18n/page-language.tsx';
+import type { LanguageChoice } from '../../lib/language-switch.ts';
+import { responsiveFor, type ImageTable } from '../../lib/responsive-image.ts';
+import { projectPath } from '../../lib/site-paths.ts';
+import { LinkButton } from '../../components/button.tsx';
+import { CopyLinkButton } from './copy-link-button.tsx';
+import { ImageCarousel } from './image-carousel.tsx';
+import { ProjectLinks } from './project-links.tsx';
 
 interface ProjectDetailsProps {
   project: DeepReadonly<ResolvedProject>;

@@ -14,17 +14,17 @@
 import { DialogContent, DialogOverlay } from '@reach/dialog';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import styled, { css } from 'styled-components';
-import { IconButton } from '../../components/button';
-import { CloseIcon } from '../../components/icon';
-import type { DeepReadonly, ResolvedProject } from '../../content/types';
-import type { LanguageChoice } from '../../lib/language-switch';
-import type { ImageTable } from '../../lib/responsive-image';
-import { useFocusWrap } from '../../hooks/use-focus-wrap';
-import { useInertOutside } from '../../hooks/use-inert-outside';
-import { usePageLanguage } from '../../i18n/page-language';
-import { lockScroll } from '../../lib/scroll-lock';
-import { media } from '../../theme/theme';
-import { ProjectDetails } from './project-details';
+import { IconButton } from '../../components/button.tsx';
+import { CloseIcon } from '../../components/icon.tsx';
+import type { DeepReadonly, ResolvedProject } from '../../content/types.ts';
+import type { LanguageChoice } from '../../lib/language-switch.ts';
+import type { ImageTable } from '../../lib/responsive-image.ts';
+import { useFocusWrap } from '../../hooks/use-focus-wrap.ts';
+import { useInertOutside } from '../../hooks/use-inert-outside.ts';
+import { usePageLanguage } from '../../i18n/page-language.tsx';
+import { lockScroll } from '../../lib/scroll-lock.ts';
+import { media } from '../../theme/theme.ts';
+import { ProjectDetails } from './project-details.tsx';
 
 export interface ProjectDialogProps {
   /** The project to show; opening a project starts at its first image. */

@@ -1,8 +1,8 @@
 /** The optional GitHub and Live buttons of a project; each only when its link exists. */
-import { ExternalLinkButton } from '../../components/button';
-import { ExternalLinkIcon, GithubIcon } from '../../components/icon';
-import type { DeepReadonly, ProjectLinks as Links } from '../../content/types';
-import { useDictionary } from '../../i18n/page-language';
+import { ExternalLinkButton } from '../../components/button.tsx';
+import { ExternalLinkIcon, GithubIcon } from '../../components/icon.tsx';
+import type { DeepReadonly, ProjectLinks as Links } from '../../content/types.ts';
+import { useDictionary } from '../../i18n/page-language.tsx';
 
 interface ProjectLinksProps {
   links: DeepReadonly<Links> | undefined;

@@ -5,7 +5,7 @@
  * Its own chunk: loaded when a project is first opened, or at once on a project's page.
  */
 import { createBrowserHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { PROJECT_ROUTE } from '../../lib/site-paths';
+import { PROJECT_ROUTE } from '../../lib/site-paths.ts';
 
 /** Marks a history entry this module pushed on top of the page the visitor opened it from. */
 interface EntryState {

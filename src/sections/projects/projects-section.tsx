@@ -1,17 +1,17 @@
-/** Selected Projects (spec §2): the heading, and the project browser island (filter, cards, dialog). */
-import { PageSection } from '../../components/page-section';
-import { SectionHeading } from '../../components/section-heading';
-import { PROJECT_TYPES } from '../../content/enums';
-import { responsiveImages } from '../../content/images';
-import type { DeepReadonly, ResolvedProject } from '../../content/types';
-import { languages } from '../../content/localized';
-import { usePageContent } from '../../hooks/page-content';
-import { otherLanguages } from '../../lib/language-choices';
-import { usePageWords } from '../../i18n/page-dictionary';
-import { usePageLanguage } from '../../i18n/page-language';
-import { imageKey, pickImages } from '../../lib/responsive-image';
-import { Island } from '../../islands/island';
-import projectBrowser from './project-browser.island';
+/** Selected Projects (docs/product-spec.md §2): the heading, and the project browser island (filter, cards, dialog). */
+import { PageSection } from '../../components/page-section.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { PROJECT_TYPES } from '../../content/enums.ts';
+import { responsiveImages } from '../../content/images.ts';
+import type { DeepReadonly, ResolvedProject } from '../../content/types.ts';
+import { languages } from '../../content/localized.ts';
+import { usePageContent } from '../../hooks/page-content.tsx';
+import { otherLanguages } from '../../lib/language-choices.ts';
+import { usePageWords } from '../../i18n/page-dictionary.ts';
+import { usePageLanguage } from '../../i18n/page-language.tsx';
+import { imageKey, pickImages } from '../../lib/responsive-image.ts';
+import { Island } from '../../islands/island.tsx';
+import projectBrowser from './project-browser.island.tsx';
 
 interface ProjectsSectionProps {
   /** The slug of the project whose dialog is open (on its page, `/projects/<slug>/`). */

@@ -5,12 +5,12 @@
  * follows the open project.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { projectTitle } from '../../lib/site-paths';
-import type { LanguageChoice } from '../../lib/language-switch';
-import type { ProjectNavigation } from './project-navigation';
+import { projectTitle } from '../../lib/site-paths.ts';
+import type { LanguageChoice } from '../../lib/language-switch.ts';
+import type { ProjectNavigation } from './project-navigation.ts';
 
 let loading: Promise<ProjectNavigation> | undefined;
-const navigation = (base: string) => (loading ??= import('./project-navigation').then((m) => m.createProjectNavigation(base)));
+const navigation = (base: string) => (loading ??= import('./project-navigation.ts').then((m) => m.createProjectNavigation(base)));
 
 export interface ProjectPage {
   /** The slug of the project the page opened with (its prerendered page), if any. */

@@ -1,13 +1,13 @@
-/** Technical Skills (spec §2): one card per category, one badge per skill. */
+/** Technical Skills (docs/product-spec.md §2): one card per category, one badge per skill. */
 import styled from 'styled-components';
-import { Badge, BadgeList } from '../../components/badge';
-import { Card } from '../../components/card';
-import { PageSection } from '../../components/page-section';
-import { SectionHeading } from '../../components/section-heading';
-import { usePageContent } from '../../hooks/page-content';
-import { usePageWords } from '../../i18n/page-dictionary';
-import { media } from '../../theme/theme';
-import { skillIcons } from './skill-icon';
+import { Badge, BadgeList } from '../../components/badge.tsx';
+import { Card } from '../../components/card.tsx';
+import { PageSection } from '../../components/page-section.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { usePageContent } from '../../hooks/page-content.tsx';
+import { usePageWords } from '../../i18n/page-dictionary.ts';
+import { media } from '../../theme/theme.ts';
+import { skillIcons } from './skill-icon.tsx';
 
 export function SkillsSection() {
   const { skills } = usePageContent();
