@@ -1,18 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { contentPlugin } from './scripts/content/vite-plugin.ts';
 import { mailSinkPlugin } from './scripts/mail-sink-plugin.ts';
-import { bundleReport } from './scripts/vite/bundle-report.ts';
-import { devPrerender } from './scripts/vite/dev-prerender.ts';
+import { contentPaths, repoRoot as root } from './scripts/paths.ts';
+import { devSite } from './scripts/vite/dev-site.ts';
 import { noPreloadHelper } from './scripts/vite/no-preload-helper.ts';
-import { devCvs } from './scripts/vite/dev-cvs.ts';
-import { devImages } from './scripts/vite/dev-images.ts';
-import { devGeneratedFiles } from './scripts/vite/dev-generated-files.ts';
 import { styledComponentIds } from './scripts/vite/styled-component-ids.ts';
-
-const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * What every page hydrates right after load, in one chunk fetched in one request: React,
@@ -25,28 +18,14 @@ const islandsRuntime = {
 };
 
 export default defineConfig({
-  // index.html lives in src/ so the top level stays content/, schemas/, scripts/, src/, public/, test/.
+  // The browser's code lives in src/; the top level stays content/, schemas/, scripts/, src/, public/, test/.
   root: path.join(root, 'src'),
-  publicDir: path.join(root, 'public'),
   envDir: root,
-  // Pages are prerendered (and in `npm run dev` rendered per request by dev-prerender.ts).
+  // Pages are rendered from content by scripts/ (prerendered by the build, per request in `npm run
+  // dev`), and public/ is published by its output (scripts/outputs/public-files.ts): Vite serves neither.
   appType: 'custom',
-  plugins: [
-    styledComponentIds(root),
-    contentPlugin(root),
-    mailSinkPlugin(root),
-    devPrerender(root),
-    devGeneratedFiles(root, {
-      name: 'share-cards',
-      types: { '.png': 'image/png' },
-      generate: (outDir) => import('./scripts/share-cards/make-cards.ts').then(({ makeCards }) => makeCards({ root, outDir })),
-    }),
-    devGeneratedFiles(root, devCvs(root)),
-    devGeneratedFiles(root, devImages(root)),
-    bundleReport(root),
-    noPreloadHelper(),
-    react(),
-  ],
+  publicDir: false,
+  plugins: [styledComponentIds(root), devSite(contentPaths(root)), mailSinkPlugin(root), noPreloadHelper(), react()],
   // styled-components' CommonJS build breaks under Node's ESM interop: bundle it for the server.
   ssr: { noExternal: ['styled-components', '@reach/dialog', '@reach/portal', '@reach/utils', 'react-hot-toast', 'formik'] },
   build: {
@@ -56,7 +35,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Vite's module preloading adds a helper to the entry and is not needed: see islandsRuntime.
     modulePreload: false,
-    rolldownOptions: { output: { codeSplitting: { groups: [islandsRuntime] } } },
+    rolldownOptions: {
+      // The island loader; every page's boot script loads it after the first paint (the server build names its own entry).
+      input: { app: path.join(root, 'src', 'app', 'entry-client.ts') },
+      output: { codeSplitting: { groups: [islandsRuntime] } },
+    },
   },
   test: {
     root,

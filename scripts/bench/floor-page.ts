@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { light } from '../../src/theme/color-schemes.ts';
-import { checkContent, contentPaths } from '../content/check-content.ts';
-import { escapeHtml } from '../content/html-head.ts';
+import { checkContent } from '../content/check-content.ts';
+import { contentPaths } from '../paths.ts';
+import { escapeHtml } from '../pages/escape-html.ts';
 
 export function floorPage(root: string): string {
   const checked = checkContent(contentPaths(root));

@@ -9,7 +9,7 @@ import { photo } from '../images/synthetic-photo.ts';
 import { copyProject } from '../project-copy.ts';
 
 export async function photoSite(repoRoot: string): Promise<string> {
-  const root = copyProject(repoRoot, 'portfolio-photos-');
+  const root = copyProject(repoRoot, { prefix: 'portfolio-photos-' });
   const photos = path.join(root, 'public', 'images', 'photos');
   fs.mkdirSync(photos, { recursive: true });
   fs.writeFileSync(path.join(photos, 'portrait.jpg'), await photo(3000, 3000, 'jpeg', { seed: 11, quality: 96 }));

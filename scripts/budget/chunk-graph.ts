@@ -4,7 +4,7 @@
  * the shared hydration runtime and their static imports.
  */
 import { primarySubtag } from '../../src/i18n/ui-languages.ts';
-import type { ChunkReport } from '../vite/bundle-report.ts';
+import type { ChunkReport } from './bundle-report.ts';
 
 /** The module every island's hydration goes through (react-dom/client). */
 const HYDRATION_RUNTIME = 'src/islands/hydrate-island.tsx';

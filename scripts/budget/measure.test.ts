@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ChunkReport } from '../vite/bundle-report.ts';
+import type { ChunkReport } from './bundle-report.ts';
 import { pageChunks } from './chunk-graph.ts';
 import { gzipSize, heroBytes, homePages } from './measure.ts';
 

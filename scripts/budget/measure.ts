@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { ChunkReport } from '../vite/bundle-report.ts';
+import type { ChunkReport } from './bundle-report.ts';
 import { packageOf, pageChunks } from './chunk-graph.ts';
 import { EAGER_STRATEGIES, firstLoad } from './first-load.ts';
 import { isServerOnly } from './server-only.ts';

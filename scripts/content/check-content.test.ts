@@ -1,7 +1,9 @@
+import { samplePaths } from '../../test/support/sample-site.ts';
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentFixture, fixturesDir, repoRoot, type FixtureRoot } from '../../test/support/content-fixture.ts';
-import { checkContent, contentPaths } from './check-content.ts';
+import { checkContent } from './check-content.ts';
+import { contentPaths } from '../paths.ts';
 import { problemLine } from './problem.ts';
 
 let fixture: FixtureRoot | undefined;
@@ -16,7 +18,7 @@ const lines = (name: string) => check(name).problems.map(problemLine);
 
 describe('checkContent on the sample content', () => {
   it('accepts every file and returns its data', () => {
-    const result = checkContent(contentPaths(repoRoot));
+    const result = checkContent(samplePaths);
     expect(result.report).toBe('');
     expect(result.ok).toBe(true);
     expect([...result.data.keys()].sort()).toEqual(['certifications', 'contact', 'education', 'experience', 'profile', 'projects', 'site', 'skills']);
@@ -151,7 +153,7 @@ describe('the report', () => {
 
 describe('translations', () => {
   it('lays each language over the default one, entries matched by key, and counts what is translated', () => {
-    const result = checkContent(contentPaths(repoRoot));
+    const result = checkContent(samplePaths);
     expect(result.languages).toEqual(['en', 'fr']);
     const fr = result.localized?.get('fr');
     const gymflow = fr?.projects.projects.find((p) => p.slug === 'gymflow-client-manager');

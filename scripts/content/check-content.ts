@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Content, DeepReadonly } from '../../src/content/types.ts';
+import type { Content, DeepReadonly, ResolvedContent } from '../../src/content/types.ts';
+import type { ContentPaths } from '../paths.ts';
 import { crossCheck } from './cross-checks.ts';
 import { checkTranslations, unpublishedTranslations } from './check-translations.ts';
 import { loadContentFile } from './load-content-file.ts';
@@ -14,22 +15,6 @@ import { fieldName, formatProblems, sortProblems, strictly, type Problem } from 
 import { loadSchemas } from './schemas.ts';
 import type { LineIndex } from './source-map.ts';
 import { locate, type NodeLocation } from './yaml-positions.ts';
-
-export interface ContentPaths {
-  root: string;
-  contentDir: string;
-  schemaDir: string;
-  publicDir: string;
-}
-
-export function contentPaths(root: string): ContentPaths {
-  return {
-    root,
-    contentDir: path.join(root, 'content'),
-    schemaDir: path.join(root, 'schemas'),
-    publicDir: path.join(root, 'public'),
-  };
-}
 
 export interface CheckOptions {
   /** Count warnings as errors (`content:check --strict`). */
@@ -53,7 +38,7 @@ export interface CheckResult {
    * Each language's whole content, the defaults resolved (project slugs) and, for languages other
    * than the default, the translations laid over the base; set when there is no error.
    */
-  localized?: ReadonlyMap<string, DeepReadonly<Content>>;
+  localized?: ReadonlyMap<string, DeepReadonly<ResolvedContent>>;
   /** One line per translated language: how much of it is translated. */
   translationSummary: string[];
 }
@@ -128,10 +113,12 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
   const ok = !found.some((p) => p.severity === 'error');
   // Every file was validated against its schema, and Content is generated from those schemas; a
   // translation can only hold what those schemas allow, and is laid over a valid base.
-  const typed = (files: ReadonlyMap<string, unknown>) => Object.fromEntries(files) as unknown as DeepReadonly<Content>;
-  const content = ok ? typed(data) : undefined;
+  const typed = <T,>(files: ReadonlyMap<string, unknown>) => Object.fromEntries(files) as unknown as DeepReadonly<T>;
+  const content = ok ? typed<Content>(data) : undefined;
   const [defaultLanguage = 'en'] = languages;
-  const localized = ok ? new Map([[defaultLanguage, typed(resolved)], ...[...translations.localized].map(([language, files]) => [language, typed(files)] as const)]) : undefined;
+  const localized = ok
+    ? new Map([[defaultLanguage, typed<ResolvedContent>(resolved)], ...[...translations.localized].map(([language, files]) => [language, typed<ResolvedContent>(files)] as const)])
+    : undefined;
   const report = found.length ? formatProblems(found, indexes) : '';
   return { ok, problems: found, data, content, schemas: raw, report, languages, localized, translationSummary: translations.summaries };
 }

@@ -1,15 +1,15 @@
-/** The arguments of `content-cli.ts check|build [--format human|github|json] [--strict]`. */
+/** The arguments of `scripts/commands/content.ts check|types [--format human|github|json] [--strict]`. */
 import { parseArgs } from 'node:util';
 import { formats, type Format } from './report-problems.ts';
 
 export interface CliOptions {
-  mode: 'check' | 'build';
+  mode: 'check' | 'types';
   format: Format;
   /** Warnings count as errors: the command fails on them. */
   strict: boolean;
 }
 
-export const usage = 'Usage: content-cli.ts check|build [--format human|github|json] [--strict]';
+export const usage = 'Usage: scripts/commands/content.ts check|types [--format human|github|json] [--strict]';
 
 const isFormat = (value: unknown): value is Format => (formats as readonly unknown[]).includes(value);
 
@@ -21,7 +21,7 @@ export function parseCliOptions(args: readonly string[]): CliOptions | { error: 
   const unknown = Object.keys(values).find((key) => key !== 'format' && key !== 'strict');
   if (unknown) return fail(`The option --${unknown} is not known.`);
   const [mode, ...rest] = positionals;
-  if ((mode !== 'check' && mode !== 'build') || rest.length) return fail('Give one command, "check" or "build".');
+  if ((mode !== 'check' && mode !== 'types') || rest.length) return fail('Give one command, "check" or "types".');
   const format = values.format ?? 'human';
   const named = typeof format === 'string' ? `"${format}" is not known` : 'is missing';
   if (!isFormat(format)) return fail(`The format ${named}: use --format human, github or json.`);

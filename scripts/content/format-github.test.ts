@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentFixture, fixturesDir, type FixtureRoot } from '../../test/support/content-fixture.ts';
-import { checkContent, contentPaths } from './check-content.ts';
+import { checkContent } from './check-content.ts';
+import { contentPaths } from '../paths.ts';
 import { escapeData, escapeProperty, githubCommand, githubCommands } from './format-github.ts';
 import { problemText, type Problem } from './problem.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Fills in what content may leave out, so the site never works it out twice: every project gets
- * its slug (its own, or one made from its title). The generated modules carry the result, typed
+ * its slug (its own, or one made from its title). The site passed along carries the result, typed
  * by the resolved types below, derived from the schema's own.
  */
 import { projectSlug } from '../../src/lib/slug.ts';
@@ -13,9 +13,6 @@ export const RESOLVED_TYPES = [
   '/** The whole content of one language, as the page renders it. */',
   "export type ResolvedContent = Omit<Content, 'projects'> & { projects: ResolvedProjects };",
 ].join('\n');
-
-/** The resolved type of each content file that has one (others keep their schema's type). */
-export const RESOLVED_TYPE_NAMES: Readonly<Record<string, string>> = { projects: 'ResolvedProjects' };
 
 interface ProjectsData {
   projects: { title: string; slug?: string }[];

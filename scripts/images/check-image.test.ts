@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { photo } from './synthetic-photo.ts';
-import { checkContent, contentPaths } from '../content/check-content.ts';
+import { checkContent } from '../content/check-content.ts';
+import { contentPaths } from '../paths.ts';
 import { checkImageFile } from './check-image.ts';
 import { IMAGE_SLOTS } from './image-slots.ts';
 

@@ -1,7 +1,6 @@
 /**
  * What the CV exports (JSON Resume, PDF) are made from: one language's merged content, typed from
- * the generated content types, with the labels of the CV's language. `sampleCvContent(root)`
- * builds it from a project's content/ through checkContent.
+ * the generated content types, with the labels of the CV's language.
  */
 import type {
   Certification,
@@ -15,7 +14,6 @@ import type {
   SkillCategory,
   Site,
 } from '../../src/content/types.ts';
-import { checkContent, contentPaths } from '../content/check-content.ts';
 import { cvLabels, type CvLabels } from './cv-labels.ts';
 
 export interface CvContentData {
@@ -55,11 +53,4 @@ export function cvContentFrom(files: DeepReadonly<Content>, lang = files.site.la
     ...(Object.values(leads).some(Boolean) ? { leads: Object.fromEntries(Object.entries(leads).filter(([, v]) => v)) } : {}),
     labels: cvLabels(lang),
   };
-}
-
-/** The CV content of the project at `root` (its content/ checked first); `lang` picks the labels. */
-export function sampleCvContent(root: string, lang?: string): CvContent {
-  const result = checkContent(contentPaths(root));
-  if (!result.content) throw new Error(`The content has problems; fix them first (npm run content:check):\n${result.report}`);
-  return cvContentFrom(result.localized?.get(lang ?? '') ?? result.content, lang);
 }

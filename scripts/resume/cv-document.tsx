@@ -15,6 +15,8 @@ export interface CvDocumentProps {
   cv: CvContent;
   /** The portrait, already read (see cv-photo.ts). */
   photo?: CvPhoto;
+  /** The document's creation date: the build's, so the same content makes the same file. */
+  date?: Date;
 }
 
 function Header({ cv, photo }: CvDocumentProps) {
@@ -46,12 +48,21 @@ function Header({ cv, photo }: CvDocumentProps) {
   );
 }
 
-export function CvDocument({ cv, photo }: CvDocumentProps) {
+export function CvDocument({ cv, photo, date }: CvDocumentProps) {
   const s = useCvStyles();
   const { profile, labels, experience } = cv;
   const title = labels.documentTitle(profile.name);
   return (
-    <Document title={title} author={profile.name} subject={profile.headline} language={cv.lang} creator="yaml-portfolio" producer="yaml-portfolio">
+    <Document
+      title={title}
+      author={profile.name}
+      subject={profile.headline}
+      language={cv.lang}
+      creator="yaml-portfolio"
+      producer="yaml-portfolio"
+      creationDate={date}
+      modificationDate={date}
+    >
       <Page size="A4" style={s.page}>
         <View style={s.footer} fixed>
           <Text>{title}</Text>

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent, contentPaths } from '../content/check-content.ts';
+import { checkContent } from '../content/check-content.ts';
+import { contentPaths } from '../paths.ts';
 import { contentFileTexts, writeContentFiles } from './content-files.ts';
 import { importJsonResume, JsonResumeError, type ImportResult } from './import-json-resume.ts';
-import { repoRoot, tempRoot, type TempRoot } from './temp-root.ts';
+import { repoRoot, tempRoot, type TempRoot } from '../../test/support/temp-root.ts';
 
 const fixtures = path.join(repoRoot, 'test', 'fixtures', 'resume');
 const today = new Date('2025-06-01T00:00:00Z');

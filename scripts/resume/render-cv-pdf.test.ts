@@ -4,14 +4,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telHref } from '../../src/lib/tel-href.ts';
-import { sampleCvContent } from './cv-content.ts';
+import { sampleCv } from '../../test/support/sample-site.ts';
 import { displayUrl } from './cv-parts.tsx';
-import { readPdf, type PdfContent } from './pdf-reader.ts';
-import { cvPdfPath, pdfPageCount, renderCvPdf } from './render-cv-pdf.ts';
-import { repoRoot } from './temp-root.ts';
+import { readPdf, type PdfContent } from '../../test/support/pdf-reader.ts';
+import { pdfPageCount, renderCvPdf } from './render-cv-pdf.ts';
 
-const en = sampleCvContent(repoRoot, 'en');
-const fr = sampleCvContent(repoRoot, 'fr');
+const en = sampleCv('en');
+const fr = sampleCv('fr');
 const A4: [number, number] = [595.28, 841.89];
 let pdf: Buffer;
 let read: PdfContent;
@@ -96,7 +95,7 @@ describe('renderCvPdf', () => {
     }
   });
 
-  it('places a portrait given as PNG or WebP (JPEG is what both become), and names the PDF after the owner and the language', async () => {
+  it('places a portrait given as PNG or WebP (JPEG is what both become)', async () => {
     for (const ext of ['png', 'webp']) {
       const file = path.join(tmp, `me.${ext}`);
       await sharp({ create: { width: 400, height: 500, channels: 3, background: '#7a8fb0' } })
@@ -106,9 +105,14 @@ describe('renderCvPdf', () => {
       expect(withPhoto.images, ext).toBe(1);
       expect(withPhoto.pages).toBeLessThanOrEqual(2);
     }
-    expect(cvPdfPath(en)).toBe('cv/sam-rivera-en.pdf');
-    expect(cvPdfPath(fr)).toBe('cv/sam-rivera-fr.pdf');
   }, 120_000);
+
+  it('makes the same bytes from the same content and date, so a rebuild changes nothing', async () => {
+    const date = new Date('2026-01-02T03:04:05Z');
+    const [first, second] = await Promise.all([renderCvPdf(en, { date }), renderCvPdf(en, { date })]);
+    expect(first.equals(second)).toBe(true);
+    expect((await readPdf(first)).info).toMatchObject({ CreationDate: expect.stringContaining('20260102030405') });
+  }, 60_000);
 
   it('says what is wrong with a photo it cannot use', async () => {
     await expect(renderCvPdf(en, { photoFile: path.join(tmp, 'me.gif') })).rejects.toThrow(

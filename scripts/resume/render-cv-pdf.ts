@@ -12,12 +12,12 @@ import { CvDocument } from './cv-document.tsx';
 import { CV_DENSITIES, CvStylesProvider, cvStyles } from './cv-styles.ts';
 import { registerCvFonts } from './cv-fonts.ts';
 import { loadCvPhoto } from './cv-photo.ts';
-import { primarySubtag } from '../../src/i18n/ui-languages.ts';
-import { cvPdfHref } from '../../src/lib/cv-files.ts';
 
 export interface RenderCvOptions {
   /** The portrait's file (profile.photo resolved under public/); JPEG, PNG, WebP or AVIF. */
   photoFile?: string;
+  /** The PDF's creation date (now by default): a fixed one makes the same content give the same bytes. */
+  date?: Date;
 }
 
 /** The most pages a CV may have. */
@@ -37,16 +37,11 @@ export async function renderCvPdf(cv: CvContent, options: RenderCvOptions = {}):
     const element = createElement(
       CvStylesProvider,
       { value: cvStyles(density) },
-      createElement(CvDocument, { cv, photo }),
+      createElement(CvDocument, { cv, photo, date: options.date }),
     ) as unknown as ReactElement<DocumentProps>;
     pdf = await renderToBuffer(element);
     if (pdfPageCount(pdf) <= CV_MAX_PAGES) break;
   }
   if (!pdf) throw new Error('no density to render the CV at');
   return pdf;
-}
-
-/** `cv/sam-rivera-en.pdf`: where a language's PDF is published, under dist/ (by its primary subtag: en-GB's is the English one the Resume menu links). */
-export function cvPdfPath(cv: CvContent): string {
-  return cvPdfHref(cv.profile.name, primarySubtag(cv.lang)).slice(1);
 }

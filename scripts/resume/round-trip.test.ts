@@ -1,17 +1,20 @@
 /** import(export(content)) gives the content back: exactly with our meta, field by field without it. */
+import { samplePaths } from '../../test/support/sample-site.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent, contentPaths } from '../content/check-content.ts';
+import { checkContent } from '../content/check-content.ts';
+import { contentPaths } from '../paths.ts';
 import { contentFileTexts, writeContentFiles } from './content-files.ts';
-import { sampleCvContent, type CvContent } from './cv-content.ts';
+import type { CvContent } from './cv-content.ts';
+import { sampleCv } from '../../test/support/sample-site.ts';
 import { importJsonResume, type ImportedContent } from './import-json-resume.ts';
-import { repoRoot, tempRoot, type TempRoot } from './temp-root.ts';
+import { tempRoot, type TempRoot } from '../../test/support/temp-root.ts';
 import { toJsonResume } from './to-json-resume.ts';
 import { required } from '../../test/support/required.ts';
 
-const sample = checkContent(contentPaths(repoRoot));
-const cv = sampleCvContent(repoRoot);
+const sample = checkContent(samplePaths);
+const cv = sampleCv();
 const today = new Date('2025-06-01T00:00:00Z');
 let temp: TempRoot | undefined;
 afterEach(() => temp?.remove());

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sampleCvContent, type CvContent } from './cv-content.ts';
-import { repoRoot } from './temp-root.ts';
+import type { CvContent } from './cv-content.ts';
+import { sampleCv } from '../../test/support/sample-site.ts';
 import { resumeJsonPath, splitDegree, toJsonResume } from './to-json-resume.ts';
-import { validateJsonResume } from './validate-json-resume.ts';
+import { validateJsonResume } from '../../test/support/validate-json-resume.ts';
 import { required } from '../../test/support/required.ts';
 
-const en = sampleCvContent(repoRoot, 'en');
-const fr = sampleCvContent(repoRoot, 'fr');
+const en = sampleCv('en');
+const fr = sampleCv('fr');
 const lastModified = new Date('2025-03-04T05:06:07Z');
 
 describe('toJsonResume', () => {

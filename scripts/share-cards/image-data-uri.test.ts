@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageDataUri } from './image-data-uri.ts';
-import { colourDistance, pngSize, pngStats, RENDER_TIMEOUT } from './png-info.ts';
+import { colourDistance, pngSize, pngStats, RENDER_TIMEOUT } from '../../test/support/png-info.ts';
 
 let dir: string;
 const box = { width: 300, height: 200 };

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CARD_SIZE, colors } from './card-style.ts';
-import { pngSize, pngStats, RENDER_TIMEOUT } from './png-info.ts';
+import { pngSize, pngStats, RENDER_TIMEOUT } from '../../test/support/png-info.ts';
 import { ICONS, missingGlyphsWarning, renderCard, renderIcons } from './render-card.ts';
 
 const fill = { display: 'flex', width: '100%', height: '100%', fontSize: 64, backgroundColor: colors.bg, color: colors.text };

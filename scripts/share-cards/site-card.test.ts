@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_SIZE, colors } from './card-style.ts';
-import { colourDistance, pngSize, pngStats, RENDER_TIMEOUT } from './png-info.ts';
+import { colourDistance, pngSize, pngStats, RENDER_TIMEOUT } from '../../test/support/png-info.ts';
 import { renderCard } from './render-card.ts';
 import { siteCard, type SiteCardInput } from './site-card.tsx';
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { resvgFontFiles } from './fonts.ts';
-import { pngStats } from './png-info.ts';
+import { pngStats } from '../../test/support/png-info.ts';
 import { isWoff, woffToSfnt } from './woff.ts';
 
 const require = createRequire(import.meta.url);

@@ -1,7 +1,15 @@
 /** The prerender path: full page HTML and its styles from ServerStyleSheet, without a browser. */
-import { describe, expect, it } from 'vitest';
-import { profile } from '../content/profile.ts';
-import { render } from './entry-server.tsx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteData } from '../../scripts/site/site.ts';
+import { sample, sampleSite } from '../../test/support/sample-site.ts';
+import { render as renderPage, type SiteData } from './entry-server.tsx';
+
+const { profile } = sample;
+let site: SiteData;
+beforeAll(async () => {
+  site = siteData(await sampleSite());
+});
+const render = (url: string) => renderPage(url, site);
 
 describe('render', () => {
   it('renders the home page with every section and its CSS', async () => {
@@ -29,5 +37,30 @@ describe('render', () => {
     expect(page.status).toBe(404);
     expect(page.html).toContain('Oops! Page not found');
     expect(page.html).toContain('href="/"');
+  });
+});
+
+describe('render, its islands', () => {
+  it('puts each island’s own HTML in its element, numbered as the browser finds them', async () => {
+    const { html, islands } = await render('/');
+    const ids = [...html.matchAll(/data-island-id="(i\d+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(ids.map((_, i) => `i${i}`));
+    // Rendered in place (the back-to-top button alone renders nothing at the top of the page).
+    expect(html).toMatch(/data-island="site-nav"[^>]*><div[^>]*><nav aria-label=/);
+    expect(html).toMatch(/data-island="back-to-top-button"[^>]*><\/div>/);
+    expect(Object.keys({ ...islands.inline, ...islands.deferred }).every((id) => ids.includes(id))).toBe(true);
+  });
+
+  it('gives the page its head as data: language, title, canonical and JSON-LD', async () => {
+    const french = await render('/fr/');
+    expect(french.head.lang).toBe('fr');
+    expect(french.base).toBe('/fr');
+    expect(french.head.links).toContainEqual({ rel: 'canonical', href: new URL('/fr/', sample.site.url).href });
+    expect(french.head.jsonLd).toMatchObject({ '@type': 'Person', name: profile.name });
+    const project = sample.projects.projects[0];
+    if (!project) throw new Error('the sample has no project');
+    const page = await render(`/projects/${project.slug}/`);
+    expect(page.head.title).toBe(`${project.title} — ${profile.name}`);
+    expect(page.head.jsonLd).toMatchObject({ '@type': 'CreativeWork', name: project.title, author: { '@type': 'Person' } });
   });
 });

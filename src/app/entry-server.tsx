@@ -1,38 +1,43 @@
 /**
- * Prerenders a URL: the router chooses the page, React renders it as static HTML and records
- * its islands, each island is rendered as its own root into its place, and styled-components
- * collects the CSS of all of it — keeping the markers its browser side reads only for the
- * components islands render (prune-style-markers.ts), and the component-id classes only where
- * something needs them (strip-static-class-ids.ts).
+ * Prerenders a URL of a site: the router chooses the page, React renders it as static HTML and
+ * records its islands, each island is rendered as its own root, and the page is rendered again
+ * with each island's HTML in its place; styled-components collects the CSS of all of it — keeping
+ * the markers its browser side reads only for the components islands render
+ * (prune-style-markers.ts), and the component-id classes only where something needs them
+ * (strip-static-class-ids.ts). The site's checked content comes in as an argument: the build and
+ * the dev server check it once and pass it along.
  */
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { IslandCollector, IslandCollectorContext } from '../islands/island.tsx';
 import { markedComponentIds, pruneStyleMarkers } from '../islands/prune-style-markers.ts';
 import { renderIslands, type IslandProps } from '../islands/render-islands.tsx';
 import { selectedComponentIds, stripClassIds } from '../islands/strip-static-class-ids.ts';
-import { languages, localizedContent } from '../content/localized.ts';
 import { PageContentProvider, type PageContent } from '../hooks/page-content.tsx';
+import { SiteDataProvider, type SiteData } from '../hooks/site-data.tsx';
 import { dictionaries } from '../i18n/all-dictionaries.ts';
 import { PageLanguageProvider, type PageLanguage } from '../i18n/page-language.tsx';
 import { uiLanguage } from '../i18n/ui-languages.ts';
 import { AppShell } from './app-shell.tsx';
-import { pageMeta, type PageMeta } from './page-meta.ts';
+import { pageHead, type PageHead } from './page-head.ts';
+import { pageMeta } from './page-meta.ts';
 import { pages, type PageId } from './pages.ts';
 import { matchPage } from './router.ts';
+
+export type { SiteData };
 
 export interface RenderedPage {
   html: string;
   styles: string;
   /** The islands' props by island id. */
   islands: IslandProps;
-  status: number;
+  status: 200 | 404;
   page: PageId;
-  /** The page's language tag, and the prefix of that language's addresses (`''` or `/fr`). */
-  language: string;
+  /** The prefix of the page language's addresses (`''` or `/fr`). */
   base: string;
-  /** The page's own head: title, description, alternates, share tags, JSON-LD. */
-  meta: PageMeta;
+  /** The page's <head>, as data. */
+  head: PageHead;
 }
 
 interface Route {
@@ -44,9 +49,9 @@ interface Route {
 }
 
 /** The page a path shows, in its language: a project page only for a project that exists. */
-function route(pathname: string): Route {
-  const { page, params, language, base } = matchPage(pathname);
-  const content = localizedContent[language];
+function route(pathname: string, site: SiteData): Route {
+  const { page, params, language, base } = matchPage(pathname, site.languages);
+  const content = site.localized[language];
   if (!content) throw new Error(`no content for the language ${language}`);
   const found = { language, base, content };
   if (page !== 'project') return { ...found, page };
@@ -54,18 +59,17 @@ function route(pathname: string): Route {
   return project ? { ...found, page, project } : { ...found, page: 'not-found' };
 }
 
-export async function render(url: string): Promise<RenderedPage> {
-  const { page, project, language, base, content } = route(new URL(url, 'https://site.invalid').pathname);
+export async function render(url: string, site: SiteData): Promise<RenderedPage> {
+  const { page, project, language, base, content } = route(new URL(url, 'https://site.invalid').pathname, site);
   const ui = uiLanguage(language);
   const pageLanguage: PageLanguage = { tag: language, language: ui, dictionary: dictionaries[ui], base };
   const Page = pages[page];
   const sheet = new ServerStyleSheet();
   const islandSheet = new ServerStyleSheet();
-  try {
-    const collector = new IslandCollector();
-    const staticHtml = renderToString(
-      sheet.collectStyles(
-        <IslandCollectorContext value={collector}>
+  const tree = (collector: IslandCollector): ReactNode =>
+    sheet.collectStyles(
+      <IslandCollectorContext value={collector}>
+        <SiteDataProvider value={site}>
           <PageLanguageProvider value={pageLanguage}>
             <PageContentProvider value={content}>
               <AppShell>
@@ -73,32 +77,36 @@ export async function render(url: string): Promise<RenderedPage> {
               </AppShell>
             </PageContentProvider>
           </PageLanguageProvider>
-        </IslandCollectorContext>,
-      ),
+        </SiteDataProvider>
+      </IslandCollectorContext>,
     );
-    // Static HTML is never rendered again: the component ids no rule selects are dead weight there.
+  try {
+    // First the page alone: its islands, and the styles of its static parts.
+    const found = new IslandCollector();
+    renderToString(tree(found));
     const staticTags = sheet.getStyleTags();
     const staticIds = markedComponentIds(staticTags);
     const selected = selectedComponentIds(staticTags, staticIds);
-    const { html, props } = await renderIslands(
-      stripClassIds(staticHtml, new Set([...staticIds].filter((id) => !selected.has(id)))),
-      collector.islands,
-      {
-        prepare: (tree) => islandSheet.collectStyles(tree),
-        render: (tree) => sheet.collectStyles(tree),
-      },
+    const islands = await renderIslands(
+      found.islands,
+      { prepare: (t) => islandSheet.collectStyles(t), render: (t) => sheet.collectStyles(t) },
       pageLanguage,
     );
-    const styles = pruneStyleMarkers(sheet.getStyleTags(), markedComponentIds(islandSheet.getStyleTags()));
+    // Then the page with each island's HTML in place (the same islands, numbered alike).
+    const placed = new IslandCollector(islands.html);
+    const html = renderToString(tree(placed));
+    if (placed.islands.length !== found.islands.length)
+      throw new Error(`${url}: the page placed ${placed.islands.length} islands, then ${found.islands.length}`);
+    // Static HTML is never rendered again: the component ids no rule selects are dead weight there.
+    const unselected = new Set([...staticIds].filter((id) => !selected.has(id)));
     return {
-      html,
-      styles,
-      islands: props,
+      html: await stripClassIds(html, unselected),
+      styles: pruneStyleMarkers(sheet.getStyleTags(), markedComponentIds(islandSheet.getStyleTags())),
+      islands: islands.props,
       status: page === 'not-found' ? 404 : 200,
       page,
-      language,
       base,
-      meta: pageMeta({ page, language, languages, content, project }),
+      head: pageHead(pageMeta({ page, language, languages: site.languages, content, project }), { notFound: page === 'not-found' }),
     };
   } finally {
     sheet.seal();

@@ -1,8 +1,8 @@
 /** The single home page: sections in the order of docs/product-spec.md §2, with the page-wide islands around them. */
 import styled from 'styled-components';
 import { usePageContent } from '../hooks/page-content.tsx';
+import { useSiteData } from '../hooks/site-data.tsx';
 import { Island } from '../islands/island.tsx';
-import { languages } from '../content/localized.ts';
 import { usePageWords } from '../i18n/page-dictionary.ts';
 import { usePageLanguage } from '../i18n/page-language.tsx';
 import { initials } from '../lib/initials.ts';
@@ -24,6 +24,7 @@ import { SkipLink } from './skip-link.tsx';
 /** The home page; on a project page (`/projects/<slug>/`), with that project's dialog open. */
 export function HomePage({ project }: PageProps) {
   const { profile } = usePageContent();
+  const { languages } = useSiteData();
   const { tag, base } = usePageLanguage();
   const t = usePageWords();
   const nav = {

@@ -1,14 +1,14 @@
 /**
  * What a page says about itself in <head>: its language, title, description, canonical address,
  * its versions in the site's other languages (hreflang), share card, and what its JSON-LD
- * describes (the owner's Person, or a project's CreativeWork by that Person). The build writes it
- * into the page's head (scripts/content/page-head.ts).
+ * describes (the owner's Person, or a project's CreativeWork by that Person). page-head.ts turns
+ * it into the page's <head>.
  */
 import type { DeepReadonly, ResolvedContent, ResolvedProject } from '../content/types.ts';
 import { dictionaries } from '../i18n/all-dictionaries.ts';
 import { pageDictionary } from '../i18n/page-dictionary.ts';
 import { uiLanguage } from '../i18n/ui-languages.ts';
-import { languageBase, projectCardPath, projectPath, projectTitle, siteCardPath } from '../lib/site-paths.ts';
+import { languageBase, pageAlternates, projectCardPath, projectPath, projectTitle, siteCardPath } from '../lib/site-paths.ts';
 import type { PageId } from './pages.ts';
 
 export interface PageMeta {
@@ -49,13 +49,10 @@ function cardAlt(language: string, project: DeepReadonly<ResolvedProject>, owner
 export function pageMeta({ page, language, languages, content, project }: PageMetaInput): PageMeta {
   const { site, profile } = content;
   const [defaultLanguage = language] = languages;
-  const pathIn = (tag: string) => {
-    const base = languageBase(tag, defaultLanguage);
-    return project ? projectPath(project.slug, base) : `${base}/`;
-  };
-  const alternates = page !== 'not-found' && languages.length > 1 ? languages.map((tag) => ({ language: tag, path: pathIn(tag) })) : [];
   const base = languageBase(language, defaultLanguage);
-  const common = { language, base, path: pathIn(language), alternates, owner: { site, profile } };
+  const path = project ? projectPath(project.slug, base) : `${base}/`;
+  const alternates = page === 'not-found' ? [] : pageAlternates(languages, project?.slug);
+  const common = { language, base, path, alternates, owner: { site, profile } };
   if (!project) {
     return {
       ...common,

@@ -6,11 +6,11 @@
  * `data-page` on #root.
  */
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { languages } from '../content/localized.ts';
 import { languageBase, languageOfPath, PROJECT_ROUTE } from '../lib/site-paths.ts';
 import type { PageId } from './pages.ts';
 
-function createAppRouter() {
+/** The routes of a site published in `languages` (the default first). */
+export function createAppRouter(languages: readonly string[]) {
   const rootRoute = createRootRoute();
   const [defaultLanguage = 'en'] = languages;
   const routes = languages.flatMap((language) => {
@@ -32,7 +32,7 @@ export interface MatchedPage {
   base: string;
 }
 
-export function matchPage(pathname: string, router = createAppRouter()): MatchedPage {
+export function matchPage(pathname: string, languages: readonly string[], router = createAppRouter(languages)): MatchedPage {
   const [, params, found] = router.getMatchedRoutes(pathname);
   return { page: found?.options.staticData?.page ?? 'not-found', params, ...languageOfPath(pathname, languages) };
 }

@@ -1,7 +1,7 @@
 /**
- * Marks where an island goes in the static page (server only). The page renders an empty
- * placeholder and records the island; render-islands.tsx then renders each island as its own
- * React root into its placeholder, and writes all their props into one JSON script.
+ * Marks where an island goes in the static page (server only). The page is rendered twice: the
+ * first render records its islands, render-islands.tsx renders each as its own React root, and
+ * the second render puts each island's HTML in its element.
  */
 import { createContext, useContext } from 'react';
 import type { AnyIsland, HydrateStrategy, IslandDefinition, Serializable } from './define-island.ts';
@@ -13,14 +13,18 @@ export interface PlacedIsland {
   hydrate: HydrateStrategy;
 }
 
-/** Collects the islands of one render of a page. */
+/** Collects the islands of one render of a page, in order: each render of the page numbers them alike. */
 export class IslandCollector {
   readonly islands: PlacedIsland[] = [];
 
-  place(island: Omit<PlacedIsland, 'id'>): string {
+  /** @param rendered each island's own HTML by id, once rendered (for the page's second render). */
+  constructor(private readonly rendered: ReadonlyMap<string, string> = new Map()) {}
+
+  /** Records an island; returns its id and, when it has been rendered, its HTML. */
+  place(island: Omit<PlacedIsland, 'id'>): { id: string; html?: string } {
     const id = `i${this.islands.length}`;
     this.islands.push({ id, ...island });
-    return id;
+    return { id, html: this.rendered.get(id) };
   }
 }
 
@@ -38,11 +42,8 @@ interface IslandProps<P extends object> {
 export function Island<P extends object>({ of, props, hydrate }: IslandProps<P>) {
   const collector = useContext(IslandCollectorContext);
   if (!collector) throw new Error(`<Island of={${of.islandName}}> rendered outside the page renderer (src/app/entry-server.tsx)`);
-  const id = collector.place({ island: of as AnyIsland, props, hydrate });
-  return <div data-island={of.islandName} data-island-id={id} data-hydrate={hydrate} />;
-}
-
-/** The placeholder's exact HTML, which render-islands.tsx fills. */
-export function placeholder({ id, island, hydrate }: PlacedIsland): string {
-  return `<div data-island="${island.islandName}" data-island-id="${id}" data-hydrate="${hydrate}"></div>`;
+  const { id, html } = collector.place({ island: of as AnyIsland, props, hydrate });
+  // The island's own root: its HTML comes from its own render, as hydrateRoot will expect it.
+  const inner = html === undefined ? undefined : { __html: html };
+  return <div data-island={of.islandName} data-island-id={id} data-hydrate={hydrate} dangerouslySetInnerHTML={inner} />;
 }

@@ -1,14 +1,14 @@
 /**
  * Server side of the islands: renders each island placed in a page as its own React root (so
- * its HTML and ids are what the browser's hydrateRoot expects), fills its placeholder, and
- * returns every island's props by id: inline (written into the page as JSON, for islands that
+ * its HTML and ids are what the browser's hydrateRoot expects), and returns each one's HTML and
+ * every island's props by id: inline (written into the page as JSON, for islands that
  * hydrate right after load) or deferred (a separate JSON file fetched with the island's code,
  * for islands that wait to be scrolled near, so their data does not weigh on the first paint).
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { placeholder, type PlacedIsland } from './island.tsx';
+import type { PlacedIsland } from './island.tsx';
 import type { PageLanguage } from '../i18n/page-language.tsx';
 import { islandTree } from './island-tree.tsx';
 
@@ -28,27 +28,22 @@ async function renderComplete(tree: ReactNode, { prepare, render }: IslandWrappe
   return html;
 }
 
-/**
- * @param wrap adds what every root needs on the server (the style sheet that collects the CSS).
- */
 export interface IslandProps {
   inline: Record<string, object>;
   deferred: Record<string, object>;
 }
 
+/**
+ * @param wrappers add what every root needs on the server (the style sheet that collects the CSS).
+ * @returns each island's HTML by id, for the page's second render, and the islands' props.
+ */
 export async function renderIslands(
-  pageHtml: string,
   islands: readonly PlacedIsland[],
   wrappers: IslandWrappers,
   language: PageLanguage,
-): Promise<{ html: string; props: IslandProps }> {
-  let html = pageHtml;
-  for (const island of islands) {
-    const marker = placeholder(island);
-    if (!html.includes(marker)) throw new Error(`island ${island.island.islandName} (${island.id}): placeholder not found in the page`);
-    const inner = await renderComplete(islandTree(island.island, island.props, language), wrappers, island.id);
-    html = html.replace(marker, () => marker.replace('></div>', `>${inner}</div>`));
-  }
+): Promise<{ html: Map<string, string>; props: IslandProps }> {
+  const html = new Map<string, string>();
+  for (const island of islands) html.set(island.id, await renderComplete(islandTree(island.island, island.props, language), wrappers, island.id));
   const props: IslandProps = { inline: {}, deferred: {} };
   // An island without props has none written: the browser side gives it `{}`.
   for (const island of islands) {

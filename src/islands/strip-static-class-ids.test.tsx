@@ -17,7 +17,7 @@ const Plain = styled.p.withConfig({ componentId: 'splain1' })`
 `;
 
 describe('stripClassIds', () => {
-  it('drops the ids no rule selects, and keeps the generated classes and the selected ids', () => {
+  it('drops the ids no rule selects, and keeps the generated classes and the selected ids', async () => {
     const sheet = new ServerStyleSheet();
     const html = renderToString(
       sheet.collectStyles(
@@ -31,12 +31,27 @@ describe('stripClassIds', () => {
     const ids = markedComponentIds(tags);
     const selected = selectedComponentIds(tags, ids);
     expect(selected).toEqual(new Set(['scard01']));
-    const stripped = stripClassIds(html, new Set([...ids].filter((id) => !selected.has(id))));
+    const stripped = await stripClassIds(html, new Set([...ids].filter((id) => !selected.has(id))));
     expect(stripped).toMatch(/^<div class="scard01 [a-zA-Z]+"><h3 class="[a-zA-Z]+">Hi<\/h3><p class="[a-zA-Z]+ own">Text<\/p><\/div>$/);
   });
 
-  it('leaves HTML alone when there is nothing to strip, and drops a class attribute left empty', () => {
-    expect(stripClassIds('<p class="a b">x</p>', new Set())).toBe('<p class="a b">x</p>');
-    expect(stripClassIds('<p class="a">x</p>', new Set(['a']))).toBe('<p>x</p>');
+  it('leaves HTML alone when there is nothing to strip, and drops a class attribute left empty', async () => {
+    expect(await stripClassIds('<p class="a b">x</p>', new Set())).toBe('<p class="a b">x</p>');
+    expect(await stripClassIds('<p class="a">x</p>', new Set(['a']))).toBe('<p>x</p>');
+  });
+
+  it('rewrites only the tags it changes, byte for byte elsewhere, and never inside an island', async () => {
+    const html = [
+      '<section class="s1 k"><p title="a &amp; b" class="s1">Tom &amp; Jerry</p><img src="/a.png" class="s1 k"/>',
+      '<div data-island="menu" data-island-id="i0"><div class="s1 k"><br/><span class="s1">in</span></div></div>',
+      '<p class="s1 k">after</p></section>',
+    ].join('');
+    expect(await stripClassIds(html, new Set(['s1']))).toBe(
+      [
+        '<section class="k"><p title="a &amp; b">Tom &amp; Jerry</p><img src="/a.png" class="k"/>',
+        '<div data-island="menu" data-island-id="i0"><div class="s1 k"><br/><span class="s1">in</span></div></div>',
+        '<p class="k">after</p></section>',
+      ].join(''),
+    );
   });
 });

@@ -2,7 +2,7 @@
  * Where the build publishes the generated CVs, shared by the build (which writes them) and the
  * hero's Resume menu (which links them when the owner gives no file of their own).
  */
-import { kebabCase } from './kebab-case.ts'; // with its extension: Vite's config loader reaches this file through the dev CV plugin
+import { kebabCase } from './kebab-case.ts';
 
 /** The CV languages the Resume menu offers (docs/product-spec.md §1: a French and an English version). */
 export const CV_LANGUAGES = ['fr', 'en'] as const;

@@ -19,8 +19,8 @@ describe('site paths', () => {
   it('lists every page to prerender: home, one per project, and the 404 page', () => {
     expect(sitePages([{ slug: 'a' }, { slug: 'b-c' }])).toEqual([
       { url: '/', file: 'index.html', status: 200 },
-      { url: '/projects/a/', file: 'projects/a/index.html', status: 200 },
-      { url: '/projects/b-c/', file: 'projects/b-c/index.html', status: 200 },
+      { url: '/projects/a/', file: 'projects/a/index.html', status: 200, slug: 'a' },
+      { url: '/projects/b-c/', file: 'projects/b-c/index.html', status: 200, slug: 'b-c' },
       { url: '/404', file: '404.html', status: 404 },
     ]);
     expect(sitePages([{ slug: 'a' }], '/fr').map((p) => p.file)).toEqual(['fr/index.html', 'fr/projects/a/index.html', 'fr/404.html']);

@@ -16,6 +16,11 @@ export function languageOfPath(pathname: string, languages: readonly string[]): 
   return { language, base: languageBase(language, defaultLanguage) };
 }
 
+/** A path of the site as a full address, for what leaves the site (share tags, sitemap, feeds): `https://example.com/fr/`. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl).href;
+}
+
 /** The project page's route, in TanStack Router's syntax. */
 export const PROJECT_ROUTE = '/projects/$slug/';
 
@@ -37,6 +42,16 @@ export function siteCardPath(base = ''): string {
   return `${base}/og-image.png`;
 }
 
+/** The same page (the home page, or a project's) in each of the site's languages, the default first; none when the site has one language. */
+export function pageAlternates(languages: readonly string[], slug?: string): { language: string; path: string }[] {
+  const [defaultLanguage = 'en'] = languages;
+  if (languages.length < 2) return [];
+  return languages.map((language) => {
+    const base = languageBase(language, defaultLanguage);
+    return { language, path: slug ? projectPath(slug, base) : `${base}/` };
+  });
+}
+
 /** The slug in a project page's path, or undefined for any other path. */
 export function slugFromPath(pathname: string, base = ''): string | undefined {
   if (!pathname.startsWith(`${base}/projects/`)) return undefined;
@@ -49,6 +64,8 @@ export interface SitePage {
   url: string;
   file: string;
   status: 200 | 404;
+  /** On a project's page, the project's slug. */
+  slug?: string;
 }
 
 /** Every page of the site, from the content: the home page, one page per project, the 404 page. */
@@ -56,7 +73,7 @@ export function sitePages(projects: readonly { readonly slug: string }[], base =
   const page = (url: string): SitePage => ({ url, file: `${url.slice(1)}index.html`, status: 200 });
   return [
     page(`${base}/`),
-    ...projects.map(({ slug }) => page(projectPath(slug, base))),
+    ...projects.map(({ slug }) => ({ ...page(projectPath(slug, base)), slug })),
     { url: `${base}/404`, file: `${base.slice(1)}${base ? '/' : ''}404.html`, status: 404 },
   ];
 }

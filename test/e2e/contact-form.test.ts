@@ -1,11 +1,12 @@
 /** docs/product-spec.md §4, §5, §7, §8: the contact form's validation, sending, failures and what is kept. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../../src/content/profile.ts';
-import { site } from '../../src/content/site.ts';
 import { openPage } from './support/browser.ts';
 import { routeEmailService, SEND_URL } from './support/email-route.ts';
 import { expectClean, scrollToY, sectionTop, axeViolations, nextFrames } from './support/page-helpers.ts';
+import { sample } from '../support/sample-site.ts';
+
+const { profile, site } = sample;
 
 const MESSAGE = {
   name: 'Grace Hopper',

@@ -1,9 +1,11 @@
 /** The hero: contact facts, profile links and the Resume menu, by keyboard and pointer. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../../src/content/profile.ts';
 import { openPage } from './support/browser.ts';
 import { expectClean } from './support/page-helpers.ts';
+import { sample } from '../support/sample-site.ts';
+
+const { profile } = sample;
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
 

@@ -1,15 +1,16 @@
 /** Issue 13: the site in English at / and in French at /fr/, from the same YAML. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localizedContent } from '../../src/content/localized.ts';
-import { site } from '../../src/content/site.ts';
 import { required } from '../support/required.ts';
 import { openPage, siteUrl, viewports } from './support/browser.ts';
 import { routeEmailService, SEND_URL } from './support/email-route.ts';
 import { holdRequests } from './support/hold-requests.ts';
 import { axeViolations, expectClean, scrollToY, sectionTop } from './support/page-helpers.ts';
+import { sample, sampleLocalized } from '../support/sample-site.ts';
 
-const french = required(localizedContent.fr, 'French content');
+const { site } = sample;
+
+const french = required(sampleLocalized.fr, 'French content');
 const project = required(french.projects.projects[0], 'first project');
 const absolute = (path: string) => new URL(path, site.url).href;
 const alternates = (page: Page): Promise<Record<string, string | null>> =>
@@ -165,7 +166,7 @@ describe('the language switcher', () => {
     const opened = await openPage('/');
     const { page } = opened;
     await scrollToY(page, await sectionTop(page, 'projects'));
-    const english = required(localizedContent.en?.projects.projects[0], 'English project');
+    const english = required(sampleLocalized.en?.projects.projects[0], 'English project');
     await page.getByRole('button', { name: `View Details: ${english.title}` }).click();
     await waitForPath(page, `/projects/${english.slug}/`);
     await page.locator('[data-reach-dialog-content]').getByRole('link', { name: 'Français' }).click();

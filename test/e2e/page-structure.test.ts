@@ -2,19 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { certifications } from '../../src/content/certifications.ts';
-import { contact } from '../../src/content/contact.ts';
-import { education } from '../../src/content/education.ts';
-import { experience } from '../../src/content/experience.ts';
-import { profile } from '../../src/content/profile.ts';
-import { projects } from '../../src/content/projects.ts';
-import { site } from '../../src/content/site.ts';
 import { splitTitle } from '../../src/lib/split-title.ts';
-import { skills } from '../../src/content/skills.ts';
 import { openPage } from './support/browser.ts';
 import { expectClean } from './support/page-helpers.ts';
+import { sample, sampleDist } from '../support/sample-site.ts';
 
-const builtHtml = fs.readFileSync(path.resolve(import.meta.dirname, '../../dist/index.html'), 'utf8');
+const { certifications, contact, education, experience, profile, projects, site, skills } = sample;
+
+const builtHtml = fs.readFileSync(path.join(sampleDist, 'index.html'), 'utf8');
 const decode = (html: string) =>
   html
     .replace(/<!-- -->/g, '')
@@ -65,7 +60,7 @@ describe('page structure', () => {
     await opened.close();
   });
 
-  it('prerenders every section’s text into dist/index.html', () => {
+  it('prerenders every section’s text into index.html', () => {
     const text = decode(builtHtml);
     const expected = [
       profile.name,

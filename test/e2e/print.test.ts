@@ -1,10 +1,10 @@
 /** Printing the page (Ctrl+P) gives a clean CV: checked on the PDF Chromium prints. */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { experience } from '../../src/content/experience.ts';
-import { profile } from '../../src/content/profile.ts';
-import { projects } from '../../src/content/projects.ts';
 import { openPage } from './support/browser.ts';
+import { sample } from '../support/sample-site.ts';
+
+const { experience, profile, projects } = sample;
 
 async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string }> {
   const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: true, isEvalSupported: false }).promise;

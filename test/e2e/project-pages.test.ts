@@ -1,12 +1,12 @@
 /** Issue 12: every project has its own address — deep links, the route on the client, Copy link, 404, share tags. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../../src/content/profile.ts';
-import { projects } from '../../src/content/projects.ts';
-import { site } from '../../src/content/site.ts';
 import { required } from '../support/required.ts';
 import { openPage, siteUrl } from './support/browser.ts';
 import { expectClean, scrollToY, sectionTop } from './support/page-helpers.ts';
+import { sample } from '../support/sample-site.ts';
+
+const { profile, projects, site } = sample;
 
 const ai = required(
   projects.projects.find((p) => p.type === 'AI Automation'),

@@ -1,10 +1,12 @@
 /** docs/product-spec.md §2 "Projects": the tab filter, the card grid and the detail dialog with its carousel. */
 import { describe, expect, it } from 'vitest';
-import { projects } from '../../src/content/projects.ts';
 import { openPage, viewports } from './support/browser.ts';
 import { expectClean, scrollToY, sectionTop, axeViolations, nextFrames } from './support/page-helpers.ts';
 import type { Page } from 'playwright-core';
 import { required } from '../support/required.ts';
+import { sample } from '../support/sample-site.ts';
+
+const { projects } = sample;
 
 const web = projects.projects.filter((p) => p.type === 'Web Application');
 const ai = projects.projects.filter((p) => p.type === 'AI Automation');

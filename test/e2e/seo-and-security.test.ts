@@ -3,16 +3,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { profile } from '../../src/content/profile.ts';
-import { projects } from '../../src/content/projects.ts';
-import { site } from '../../src/content/site.ts';
-import { validateJsonResume } from '../../scripts/resume/validate-json-resume.ts';
+import { validateJsonResume } from '../support/validate-json-resume.ts';
 import { required } from '../support/required.ts';
 import { openPage, siteUrl } from './support/browser.ts';
 import { routeEmailService } from './support/email-route.ts';
 import { expectClean, scrollToY, sectionTop } from './support/page-helpers.ts';
+import { sample, sampleDist } from '../support/sample-site.ts';
 
-const dist = path.resolve(import.meta.dirname, '../../dist');
+const { profile, projects, site } = sample;
+
+const dist = sampleDist;
 const home = new URL('/', site.url).href;
 
 /** Width and height from a PNG's IHDR chunk. */

@@ -1,9 +1,8 @@
 /** `npm run build` in GitHub Actions pins content problems to their lines, as `content:check` does. */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fixturesDir, repoRoot } from '../support/content-fixture.ts';
+import { fixturesDir } from '../support/content-fixture.ts';
 import { tempProject, type TempProject } from '../support/temp-project.ts';
 
 let project: TempProject;
@@ -14,11 +13,7 @@ afterAll(() => project.remove());
 
 it('refuses bad content with the human report on stderr and workflow commands on stdout', () => {
   project.write('content/projects.yaml', fs.readFileSync(path.join(fixturesDir, 'enum-value', 'projects.yaml'), 'utf8'));
-  const run = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build-site.ts'], {
-    cwd: project.root,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', GITHUB_ACTIONS: 'true', CONTENT_ANNOTATIONS: '' },
-  });
+  const run = project.run('build', [], { GITHUB_ACTIONS: 'true', CONTENT_ANNOTATIONS: '' });
   expect(run.status).toBe(1);
   expect(run.stdout).toBe(
     '::error file=content/projects.yaml,line=9,col=11,title=projects[1].type::must be "Web Application" or "AI Automation" (got "Mobile App")\n',

@@ -1,9 +1,9 @@
 /** `npm run content:check` as CI and other tools run it: exit codes, and what goes to stdout and stderr in each format. */
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { usage } from '../../scripts/content/cli-options.ts';
 import { contentFixture, repoRoot, type FixtureRoot } from '../support/content-fixture.ts';
+import { TSX } from '../support/temp-project.ts';
 
 let fixture: FixtureRoot | undefined;
 afterEach(() => fixture?.remove());
@@ -13,7 +13,7 @@ function run(args: string[], { name, env = {} }: { name?: string; env?: Record<s
   fixture?.remove();
   fixture = contentFixture(name);
   const { GITHUB_ACTIONS: _actions, CONTENT_ANNOTATIONS: _off, ...inherited } = process.env;
-  const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/content-cli.ts', ...args], {
+  const result = spawnSync(process.execPath, [TSX, 'scripts/commands/content.ts', ...args], {
     cwd: repoRoot,
     encoding: 'utf8',
     env: { ...inherited, NO_COLOR: '1', CONTENT_ROOT: fixture.root, ...env },
@@ -29,7 +29,7 @@ const commands = [
   '::error file=content/projects.yaml,line=9,col=11,title=projects[1].type::must be "Web Application" or "AI Automation" (got "Mobile App")',
 ];
 
-describe('content-cli.ts check', () => {
+describe('npm run content:check', () => {
   it('human (default): the report on stderr, nothing on stdout, exit 1', () => {
     const { status, stdout, stderr } = run(['check'], { name: 'many-files' });
     expect(status).toBe(1);

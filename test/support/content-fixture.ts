@@ -1,15 +1,17 @@
 /**
- * A throw-away project root whose content/ is the real sample content with a fixture's files
- * laid over it (test/fixtures/content/<case>/), and schemas/ and public/ linked in. A fixture
- * about a translation holds a language folder (`fr/`) and keeps the site in every language; any
- * other fixture is checked as a single-language site (no `languages`, no translations), so a
- * base file it replaces is not also measured against the sample's French text.
+ * A throw-away site whose content/ is the sample site's with a fixture's files laid over it
+ * (test/fixtures/content/<case>/), and whose public/ is the sample's. A fixture about a
+ * translation holds a language folder (`fr/`) and keeps the site in every language; any other
+ * fixture is checked as a single-language site (no `languages`, no translations), so a base file
+ * it replaces is not also measured against the sample's French text.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { repoRoot } from '../../scripts/paths.ts';
+import { sampleSiteRoot } from './sample-site.ts';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export { repoRoot };
 export const fixturesDir = path.join(repoRoot, 'test', 'fixtures', 'content');
 
 export interface FixtureRoot {
@@ -28,9 +30,8 @@ export function singleLanguage(contentDir: string): void {
 
 export function contentFixture(name?: string, overrides: Record<string, string> = {}): FixtureRoot {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `content-${name ?? 'sample'}-`));
-  fs.cpSync(path.join(repoRoot, 'content'), path.join(root, 'content'), { recursive: true });
-  fs.symlinkSync(path.join(repoRoot, 'schemas'), path.join(root, 'schemas'));
-  fs.symlinkSync(path.join(repoRoot, 'public'), path.join(root, 'public'));
+  fs.cpSync(path.join(sampleSiteRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  fs.symlinkSync(path.join(sampleSiteRoot, 'public'), path.join(root, 'public'));
   if (name) {
     const source = path.join(fixturesDir, name);
     const translated = fs.readdirSync(source, { withFileTypes: true }).some((entry) => entry.isDirectory());

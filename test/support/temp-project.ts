@@ -1,12 +1,14 @@
 /**
- * A copy of this project in a temporary folder (node_modules linked), so tests can edit
- * content and run the real build or dev server without touching the working tree.
+ * A copy of this project in a temporary folder (node_modules linked) whose content/ and public/
+ * are the sample site's, so tests can edit content and run the real build or dev server without
+ * touching the working tree or depending on the owner's content.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyProject } from '../../scripts/project-copy.ts';
-import { repoRoot } from './content-fixture.ts';
+import { repoRoot } from '../../scripts/paths.ts';
+import { sampleSiteRoot } from './sample-site.ts';
 
 export interface TempProject {
   root: string;
@@ -14,14 +16,26 @@ export interface TempProject {
   edit: (file: string, from: string, to: string) => void;
   write: (file: string, text: string) => void;
   read: (file: string) => string;
-  /** Runs `npm run build` and returns its exit code and output. */
+  /** Runs an npm script's command of the copy (`scripts/commands/<command>.ts`) and returns its exit code and output. */
+  run: (command: string, args?: readonly string[], env?: NodeJS.ProcessEnv) => { status: number | null; stdout: string; stderr: string };
+  /** Runs `npm run build` in the copy. */
   build: () => { status: number | null; stdout: string; stderr: string };
   remove: () => void;
 }
 
-export function tempProject(): TempProject {
-  const root = copyProject(repoRoot);
+export const TSX = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+export function tempProject({ site = sampleSiteRoot }: { site?: string } = {}): TempProject {
+  const root = copyProject(repoRoot, { site });
   const file = (name: string) => path.join(root, name);
+  const run: TempProject['run'] = (command, args = [], env = {}) => {
+    const result = spawnSync(process.execPath, [TSX, `scripts/commands/${command}.ts`, ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', ...env },
+    });
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
   return {
     root,
     read: (name) => fs.readFileSync(file(name), 'utf8'),
@@ -31,14 +45,8 @@ export function tempProject(): TempProject {
       if (!text.includes(from)) throw new Error(`${name} does not contain ${JSON.stringify(from)}`);
       fs.writeFileSync(file(name), text.replace(from, to));
     },
-    build: () => {
-      const run = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build-site.ts'], {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, NO_COLOR: '1' },
-      });
-      return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-    },
+    run,
+    build: () => run('build'),
     remove: () => fs.rmSync(root, { recursive: true, force: true }),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../content/site.ts';
 import { emailConfig } from './email-config.ts';
+
+const site = { emailjs: { publicKey: 'public-key', serviceId: 'service_1', templateId: 'template_1' } };
 
 describe('emailConfig', () => {
   it('uses site.yaml and the real service in a production build', () => {

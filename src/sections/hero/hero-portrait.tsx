@@ -5,20 +5,21 @@
  */
 import styled, { css } from 'styled-components';
 import { FallbackImage } from '../../components/fallback-image.tsx';
-import { responsiveImages } from '../../content/images.ts';
 import { usePageContent } from '../../hooks/page-content.tsx';
+import { useSiteData } from '../../hooks/site-data.tsx';
 import { initials } from '../../lib/initials.ts';
 import { responsiveFor } from '../../lib/responsive-image.ts';
 import { media } from '../../theme/theme.ts';
 
 export function HeroPortrait() {
   const { profile } = usePageContent();
+  const { images } = useSiteData();
   return (
     <Portrait data-print="hide">
       {profile.photo ? (
         <Photo>
           <FallbackImage
-            image={responsiveFor(responsiveImages, 'portrait', profile.photo)}
+            image={responsiveFor(images, 'portrait', profile.photo)}
             alt={profile.photoAlt ?? profile.name}
             loading="eager"
             fetchPriority="high"

@@ -2,10 +2,9 @@
 import { PageSection } from '../../components/page-section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { PROJECT_TYPES } from '../../content/enums.ts';
-import { responsiveImages } from '../../content/images.ts';
 import type { DeepReadonly, ResolvedProject } from '../../content/types.ts';
-import { languages } from '../../content/localized.ts';
 import { usePageContent } from '../../hooks/page-content.tsx';
+import { useSiteData, type SiteData } from '../../hooks/site-data.tsx';
 import { otherLanguages } from '../../lib/language-choices.ts';
 import { usePageWords } from '../../i18n/page-dictionary.ts';
 import { usePageLanguage } from '../../i18n/page-language.tsx';
@@ -20,6 +19,7 @@ interface ProjectsSectionProps {
 
 export function ProjectsSection({ open }: ProjectsSectionProps) {
   const { projects, profile, site } = usePageContent();
+  const { languages, images } = useSiteData();
   const { base, tag } = usePageLanguage();
   const t = usePageWords();
   return (
@@ -33,7 +33,7 @@ export function ProjectsSection({ open }: ProjectsSectionProps) {
         hydrate={open ? 'load' : 'visible'}
         props={{
           projects: projects.projects,
-          images: projectImages(projects.projects),
+          images: projectImages(projects.projects, images),
           types: PROJECT_TYPES.map((type) => ({ value: type, label: t.projects.types[type] })),
           filterLabel: t.projectsSection.filter,
           page: { open, siteUrl: site.url, siteTitle: site.title, owner: profile.name, base, languages: otherLanguages(languages, tag) },
@@ -44,10 +44,10 @@ export function ProjectsSection({ open }: ProjectsSectionProps) {
 }
 
 /** Only the projects' images go into the island's props. */
-function projectImages(projects: DeepReadonly<ResolvedProject[]>) {
+function projectImages(projects: DeepReadonly<ResolvedProject[]>, images: SiteData['images']) {
   const keys = projects.flatMap((project) => [
     ...project.images.slice(0, 1).map((src) => imageKey('cover', src)),
     ...project.images.map((src) => imageKey('carousel', src)),
   ]);
-  return pickImages(responsiveImages, keys);
+  return pickImages(images, keys);
 }

@@ -1,0 +1,38 @@
+/**
+ * Build stage 4: the server renderer (src/app/entry-server.tsx), bundled by Vite into a cache
+ * folder and loaded, so pages are prerendered by the same code, transformed the same way, as the
+ * client's. `dispose` removes the folder.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { RenderPage } from '../pages/page-renderer.ts';
+import { cacheDir } from '../paths.ts';
+import { VITE_CONFIG } from './3-bundle-client.ts';
+
+export interface ServerBundle {
+  render: RenderPage;
+  dispose: () => void;
+}
+
+export async function bundleServerStage(outDir: string): Promise<ServerBundle> {
+  // Inside node_modules, so the bundle resolves the same packages as the client; one per output folder, so builds of two sites never meet.
+  const ssrDir = path.join(cacheDir, 'ssr', crypto.createHash('sha256').update(path.resolve(outDir)).digest('hex').slice(0, 12));
+  const dispose = () => fs.rmSync(ssrDir, { recursive: true, force: true });
+  try {
+    await build({
+      configFile: VITE_CONFIG,
+      logLevel: 'warn',
+      // Bundle every dependency: styled-components' CommonJS build breaks under Node's ESM interop.
+      ssr: { noExternal: true },
+      build: { ssr: 'app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+    });
+    const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as { render: RenderPage };
+    return { render, dispose };
+  } catch (error) {
+    dispose();
+    throw error;
+  }
+}

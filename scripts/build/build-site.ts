@@ -1,0 +1,61 @@
+/**
+ * Builds a site, its stages in order (this folder's numbered files): check the content, write
+ * the types, bundle the browser's code, bundle the server renderer, write every output. The site
+ * is built into a folder beside `outDir` and put in its place only when everything succeeded: a
+ * failed build leaves the last good one untouched.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ALL_OUTPUTS } from '../outputs/all-outputs.ts';
+import type { Output } from '../outputs/output.ts';
+import { pageRenderer } from '../pages/page-renderer.ts';
+import type { ContentPaths } from '../paths.ts';
+import { contentSecurityPolicy } from '../security-headers.ts';
+import { sitePolicy } from '../site/site-policy.ts';
+import { siteData, type Site } from '../site/site.ts';
+import { checkContentStage } from './1-check-content.ts';
+import { generateTypesStage } from './2-generate-types.ts';
+import { bundleClientStage } from './3-bundle-client.ts';
+import { bundleServerStage } from './4-bundle-server.ts';
+import { writeOutputsStage, type WrittenFile } from './5-write-outputs.ts';
+
+export interface BuildOptions {
+  paths: ContentPaths;
+  outDir: string;
+  /** What to make: every output by default. */
+  outputs?: readonly Output[];
+}
+
+export interface BuiltSite {
+  site: Site;
+  files: WrittenFile[];
+  /** Milliseconds each stage took, in order. */
+  stages: [stage: string, milliseconds: number][];
+}
+
+/** Builds the site; undefined when its content has errors (they are printed, and nothing is built). */
+export async function buildSite({ paths, outDir, outputs = ALL_OUTPUTS }: BuildOptions): Promise<BuiltSite | undefined> {
+  const stages: BuiltSite['stages'] = [];
+  const timed = async <T>(stage: string, run: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await run();
+    stages.push([stage, performance.now() - started]);
+    return result;
+  };
+  const site = await timed('check content', () => checkContentStage(paths));
+  if (!site) return undefined;
+  const staging = path.join(path.dirname(path.resolve(outDir)), `.${path.basename(outDir)}-partial`);
+  try {
+    await timed('types', () => generateTypesStage(paths));
+    const entry = await timed('client bundle', () => bundleClientStage(staging, outDir));
+    const server = await timed('server bundle', () => bundleServerStage(outDir));
+    const csp = contentSecurityPolicy({ ...sitePolicy(site), forMeta: true });
+    const pages = pageRenderer({ render: () => server.render, site: siteData(site), entry, csp });
+    const files = await timed('outputs', () => writeOutputsStage(outputs, { site, pages }, staging)).finally(server.dispose);
+    fs.rmSync(outDir, { recursive: true, force: true });
+    fs.renameSync(staging, outDir);
+    return { site, files, stages };
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * `npm run build`: checks the content (nothing is built when it has an error), then builds the
+ * site into dist/ (scripts/build/). `--site <dir>` builds another site (its own content/ and
+ * public/), `--out <dir>` writes elsewhere.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { contentPaths, repoRoot } from '../paths.ts';
+
+// The site is always built for production, even when called from a test runner (NODE_ENV=test);
+// set before React is loaded (by the import below), which picks its build from it.
+process.env.NODE_ENV = 'production';
+const { buildSite } = await import('../build/build-site.ts');
+
+const { values } = parseArgs({ options: { site: { type: 'string' }, out: { type: 'string' } } });
+const siteRoot = path.resolve(values.site ?? repoRoot);
+const outDir = path.resolve(values.out ?? path.join(siteRoot, 'dist'));
+const started = performance.now();
+
+const built = await buildSite({ paths: contentPaths(siteRoot), outDir });
+if (!built) {
+  console.error(`\nNothing was built: ${path.relative(process.cwd(), outDir) || '.'}/ is unchanged.`);
+  process.exit(1);
+}
+
+const count = (output: string) => built.files.filter((file) => file.output === output).length;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const languages = built.site.languages.length > 1 ? ` in ${built.site.languages.join(' and ')}` : '';
+const made = [
+  `${count('pages')} pages${languages}`,
+  `${count('image variants')} image variants`,
+  `${count('share cards') + count('icons')} share cards and icons`,
+  `${count('JSON Resume') + count('PDF CVs')} CV files`,
+  'sitemap.xml, robots.txt, site.webmanifest, host headers',
+];
+console.log(`✔ built ${path.relative(process.cwd(), outDir) || '.'}/ (${made.join(', ')}) in ${seconds(performance.now() - started)}`);
+console.log(`  ${built.stages.map(([stage, ms]) => `${stage} ${seconds(ms)}`).join(' · ')}`);

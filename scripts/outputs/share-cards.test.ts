@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { pngSize, RENDER_TIMEOUT } from '../../test/support/png-info.ts';
+import { sampleLanguages, sampleLocalized, sampleSite } from '../../test/support/sample-site.ts';
+import icons from './icons.ts';
+import { NO_PAGES, rendered } from './output.ts';
+import { shareCards } from './share-cards.ts';
+
+describe('the share cards and icons outputs', { timeout: 4 * RENDER_TIMEOUT }, () => {
+  it('make the site card and one card per project in each language, and the icons', async () => {
+    const site = await sampleSite();
+    const cards = shareCards().files({ site, pages: NO_PAGES });
+    const expected = sampleLanguages.flatMap((language) => {
+      const base = language === sampleLanguages[0] ? '' : `/${language}`;
+      return [`${base}/og-image.png`, ...(sampleLocalized[language]?.projects.projects ?? []).map((p) => `${base}/projects/${p.slug}.png`)];
+    });
+    expect(cards.map((file) => file.path)).toEqual(expected);
+    expect(icons.files({ site, pages: NO_PAGES }).map((file) => file.path)).toEqual([
+      '/icons/favicon-32.png',
+      '/icons/apple-touch-icon.png',
+      '/icons/icon-192.png',
+      '/icons/icon-512.png',
+    ]);
+  });
+
+  it('draw 1200×630 PNGs, with every character in their fonts', async () => {
+    const site = await sampleSite();
+    const missing: string[] = [];
+    const files = shareCards({ onMissingGlyphs: (chars) => missing.push(chars) }).files({ site, pages: NO_PAGES });
+    // The French site card, and a French project's: accents and typographic spaces.
+    for (const file of files.filter((f) => f.path === '/fr/og-image.png' || f.path.startsWith('/fr/projects/')).slice(0, 2)) {
+      const { body } = rendered(await file.render());
+      expect(pngSize(Buffer.from(body)), file.path).toEqual({ width: 1200, height: 630 });
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * The share cards, drawn from the content without a browser: in each of the site's languages the
+ * site card (`/og-image.png`, `/fr/og-image.png`), which every page but a project's shares, and
+ * one card per project (`/projects/<slug>.png`), 1200×630.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { dictionaries } from '../../src/i18n/all-dictionaries.ts';
+import { pageDictionary } from '../../src/i18n/page-dictionary.ts';
+import { uiLanguage } from '../../src/i18n/ui-languages.ts';
+import { languageBase, projectCardPath, siteCardPath } from '../../src/lib/site-paths.ts';
+import { CARD_SIZE } from '../share-cards/card-style.ts';
+import { projectCard } from '../share-cards/project-card.tsx';
+import { renderCard, type RenderOptions } from '../share-cards/render-card.ts';
+import { siteCard } from '../share-cards/site-card.tsx';
+import { contentIn, defaultLanguage } from '../site/site.ts';
+import { defineOutput, fileOf, type Output } from './output.ts';
+
+export interface ShareCardOptions {
+  /** A photo of the owner for the site card, instead of profile.photo (`npm run share-cards -- --portrait`). */
+  portrait?: string;
+  onMissingGlyphs?: RenderOptions['onMissingGlyphs'];
+}
+
+export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {}): Output {
+  return defineOutput({
+    name: 'share cards',
+    files: ({ site }) => {
+      const { publicDir } = site.paths;
+      const logoSvg = () => fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
+      const render = { ...CARD_SIZE, onMissingGlyphs };
+      return site.languages.flatMap((language) => {
+        const { profile, site: settings, projects } = contentIn(site, language);
+        const base = languageBase(language, defaultLanguage(site));
+        const ui = uiLanguage(language);
+        const siteCardFile = fileOf(siteCardPath(base), async () => {
+          const card = await siteCard({
+            ...profile,
+            kicker: pageDictionary(ui).hero.greeting,
+            url: new URL(`${base}/`, settings.url).href,
+            logoSvg: logoSvg(),
+            portrait: portrait ?? (profile.photo ? path.join(publicDir, profile.photo) : undefined),
+          });
+          return renderCard(card, render);
+        });
+        const projectFiles = projects.projects.map((project) =>
+          fileOf(projectCardPath(project.slug, base), async () => {
+            const cover = project.images[0] ? path.join(publicDir, project.images[0]) : undefined;
+            const type = dictionaries[ui].projects.types[project.type];
+            const card = await projectCard({ title: project.title, type, cover, signature: `${profile.name} · Portfolio`, logoSvg: logoSvg() });
+            return renderCard(card, render);
+          }),
+        );
+        return [siteCardFile, ...projectFiles];
+      });
+    },
+  });
+}
+
+export default shareCards();

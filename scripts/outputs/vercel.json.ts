@@ -1,0 +1,9 @@
+/** `/vercel.json`: the same headers as `_headers`, for Vercel (deployed from dist/). */
+import { vercelConfig } from '../security-headers.ts';
+import { sitePolicy } from '../site/site-policy.ts';
+import { defineOutput, fileOf } from './output.ts';
+
+export default defineOutput({
+  name: 'vercel.json',
+  files: ({ site }) => [fileOf('/vercel.json', () => vercelConfig(sitePolicy(site)))],
+});

@@ -1,0 +1,87 @@
+/**
+ * A page's whole HTML document, written once from typed parts: its <head> (src/app/page-head.ts),
+ * the CSS styled-components collected, the boot script that loads the entry after the first paint,
+ * the prerendered body, and the islands' props — those of islands that wait to be scrolled near
+ * go into a hashed JSON file the page names, fetched with their code.
+ */
+import { createHash } from 'node:crypto';
+import type { RenderedPage } from '../../src/app/entry-server.tsx';
+import type { HeadLink, HeadMeta, PageHead } from '../../src/app/page-head.ts';
+import { ISLAND_PROPS_ID } from '../../src/islands/island-props.ts';
+import { scriptJson } from '../../src/lib/script-json.ts';
+import { BOOT_SCRIPT } from './boot-script.ts';
+import { escapeHtml } from './escape-html.ts';
+
+export interface DocumentOptions {
+  /** The island loader's URL, which the boot script loads: `/assets/index-….js`, or `/app/entry-client.ts` in dev. */
+  entry: string;
+  /** The Content Security Policy, as a `<meta>` (the build's pages carry it; the dev server's do not). */
+  csp?: string;
+}
+
+export interface PageDocument {
+  html: string;
+  /** Files the page refers to, by path: the deferred island props. */
+  alongside: Map<string, string>;
+}
+
+function attributes(pairs: Record<string, string | undefined>): string {
+  return Object.entries(pairs)
+    .filter((pair): pair is [string, string] => pair[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+}
+
+const metaTag = ({ attribute, key, content }: HeadMeta) => `<meta${attributes({ [attribute]: key, content })} />`;
+const linkTag = ({ rel, hreflang, type, href, sizes, title }: HeadLink) => `<link${attributes({ rel, hreflang, type, href, sizes, title })} />`;
+
+const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+/** The page's island props script, and the file with the props of islands that wait to be seen. */
+function islandProps({ inline, deferred }: RenderedPage['islands']): { script?: string; alongside: Map<string, string> } {
+  const alongside = new Map<string, string>();
+  if (!Object.keys(inline).length && !Object.keys(deferred).length) return { alongside };
+  let url: string | undefined;
+  if (Object.keys(deferred).length) {
+    const json = scriptJson(deferred);
+    url = `/assets/island-props-${shortHash(json)}.json`;
+    alongside.set(url, json);
+  }
+  const script = `<script${attributes({ type: 'application/json', id: ISLAND_PROPS_ID, 'data-deferred': url })}>${scriptJson(inline)}</script>`;
+  return { script, alongside };
+}
+
+function headHtml(head: PageHead, { entry, csp }: DocumentOptions, styles: string): string[] {
+  return [
+    '<meta charset="UTF-8" />',
+    ...(csp ? [`<meta${attributes({ 'http-equiv': 'Content-Security-Policy', content: csp })} />`] : []),
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.links.map(linkTag),
+    // Before anything paints (it sets the colour scheme), after the hreflang links (it reads them).
+    `<script${attributes({ 'data-entry': entry })}>${BOOT_SCRIPT}</script>`,
+    ...head.meta.map(metaTag),
+    `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`,
+    styles,
+  ];
+}
+
+export function pageDocument(page: RenderedPage, options: DocumentOptions): PageDocument {
+  const props = islandProps(page.islands);
+  const root = `<div${attributes({ id: 'root', 'data-page': page.page, 'data-base': page.base || undefined })}>${page.html}</div>`;
+  // One element a line, not indented: every byte counts in a page that must arrive in one round trip.
+  const html = [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(page.head.lang)}">`,
+    '<head>',
+    ...headHtml(page.head, options, page.styles),
+    '</head>',
+    '<body>',
+    root,
+    ...(props.script ? [props.script] : []),
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+  return { html, alongside: props.alongside };
+}

@@ -1,0 +1,42 @@
+/**
+ * Checks a site's content (every problem located, see scripts/content/) and, when it has no
+ * error, describes its images: the one `Site` that a command then passes along.
+ */
+import { loadEnv } from 'vite';
+import { EMAILJS_ORIGIN } from '../../src/lib/emailjs-client.ts';
+import { checkContent, type CheckOptions, type CheckResult } from '../content/check-content.ts';
+import { contentImageRefs, describeContentImages, IMAGE_PUBLIC_PATH, imageCacheDir } from '../images/content-images.ts';
+import { repoRoot, type ContentPaths } from '../paths.ts';
+import type { Site } from './site.ts';
+
+export interface LoadedSite {
+  /** What the check found, with its printable report. */
+  check: CheckResult;
+  /** The site, when its content has no error. */
+  site?: Site;
+}
+
+/** Where the production build's contact form posts: VITE_EMAILJS_ORIGIN (from the environment or .env files) or EmailJS. */
+export function productionEmailOrigin(): string {
+  return loadEnv('production', repoRoot, 'VITE_').VITE_EMAILJS_ORIGIN || EMAILJS_ORIGIN;
+}
+
+/** SOURCE_DATE_EPOCH (seconds), as reproducible builds set it; otherwise now. */
+export function buildDate(env: NodeJS.ProcessEnv = process.env): Date {
+  const epoch = Number(env.SOURCE_DATE_EPOCH);
+  return env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date();
+}
+
+export async function loadSite(paths: ContentPaths, options: CheckOptions = {}): Promise<LoadedSite> {
+  const check = checkContent(paths, options);
+  const { content, localized } = check;
+  if (!check.ok || !content || !localized) return { check };
+  const images = await describeContentImages(paths.publicDir, contentImageRefs(content), {
+    cacheDir: imageCacheDir(),
+    publicPath: IMAGE_PUBLIC_PATH,
+  });
+  return {
+    check,
+    site: { paths, content, languages: check.languages, localized, images, emailOrigin: productionEmailOrigin(), lastModified: buildDate() },
+  };
+}

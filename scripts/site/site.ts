@@ -1,0 +1,43 @@
+/**
+ * The site a command works on, checked once and passed along: every build stage, every output
+ * and the dev server read it, and none reads content/ again.
+ */
+import type { Content, DeepReadonly, ResolvedContent } from '../../src/content/types.ts';
+import type { SiteData } from '../../src/app/entry-server.tsx';
+import type { DescribedImages } from '../images/content-images.ts';
+import type { ContentPaths } from '../paths.ts';
+
+export interface Site {
+  paths: ContentPaths;
+  /** The default language's content, as its files say it. */
+  content: DeepReadonly<Content>;
+  /** The languages the site is published in, the default first. */
+  languages: readonly string[];
+  /** Each language's content, its defaults resolved (project slugs) and its translations laid over the default language's. */
+  localized: ReadonlyMap<string, DeepReadonly<ResolvedContent>>;
+  /** Every raster image of the content in every place it is shown: its markup and the variants to encode. */
+  images: DescribedImages;
+  /** Where the contact form posts, as the production build is configured (the CSP's connect-src). */
+  emailOrigin: string;
+  /** The date the generated files carry (sitemap, JSON Resume, PDFs): SOURCE_DATE_EPOCH when set, else today. */
+  lastModified: Date;
+}
+
+/** The default language: the first. */
+export const defaultLanguage = (site: Pick<Site, 'languages'>): string => site.languages[0] ?? 'en';
+
+/** One language's content; the default language's for a language the site does not have. */
+export function contentIn(site: Pick<Site, 'localized' | 'languages'>, language: string): DeepReadonly<ResolvedContent> {
+  const content = site.localized.get(language) ?? site.localized.get(defaultLanguage(site));
+  if (!content) throw new Error(`the site has no content in ${language}`);
+  return content;
+}
+
+/** What the page renderer needs of the site (src/app/entry-server.tsx), as plain data. */
+export function siteData(site: Site): SiteData {
+  return {
+    languages: site.languages,
+    localized: Object.fromEntries(site.localized),
+    images: Object.fromEntries([...site.images].map(([key, described]) => [key, described.image])),
+  };
+}

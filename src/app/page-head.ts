@@ -1,0 +1,145 @@
+/**
+ * A page's <head> as data: one typed object per page, built from what the page says about itself
+ * (page-meta.ts) and rendered once, by the build and the dev server alike
+ * (scripts/pages/page-document.ts). Title, description, canonical address, its versions in the
+ * site's other languages (hreflang, with x-default), Open Graph and Twitter share tags, icons, the
+ * JSON Resume link, and the JSON-LD: the owner's Person, or on a project's page a CreativeWork
+ * whose author is that Person.
+ */
+import { mailtoLink } from '../lib/mailto.ts';
+import { absoluteUrl } from '../lib/site-paths.ts';
+import { light } from '../theme/color-schemes.ts';
+import type { PageMeta } from './page-meta.ts';
+
+/** A `<meta>` element: `name=` (description, twitter:…) or `property=` (Open Graph). */
+export interface HeadMeta {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string;
+}
+
+/** A `<link>` element. */
+export interface HeadLink {
+  rel: string;
+  href: string;
+  hreflang?: string;
+  type?: string;
+  sizes?: string;
+  title?: string;
+}
+
+export interface PageHead {
+  /** `<html lang>`. */
+  lang: string;
+  title: string;
+  /** Its canonical address, versions in other languages, icons, manifest and JSON Resume. */
+  links: readonly HeadLink[];
+  /** Its description and share tags. */
+  meta: readonly HeadMeta[];
+  /** The page's schema.org description, written as JSON-LD. */
+  jsonLd: Readonly<Record<string, unknown>>;
+}
+
+/** The share card's size: 1200×630, what Open Graph and Twitter's large card expect. */
+export const SHARE_CARD = { width: 1200, height: 630 } as const;
+
+/** og:locale wants language_TERRITORY: a tag's own region, or the usual one for a bare language. */
+const USUAL_TERRITORY: Readonly<Record<string, string>> = { en: 'en_US', fr: 'fr_FR' };
+
+export function ogLocale(tag: string): string {
+  return tag.includes('-') ? tag.replace('-', '_') : (USUAL_TERRITORY[tag] ?? tag);
+}
+
+type Owner = PageMeta['owner'];
+
+/** The owner as a schema.org Person: the home page's subject, and the author of each project. */
+export function person({ site, profile }: Owner): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: profile.name,
+    jobTitle: profile.headline,
+    email: mailtoLink(profile.email),
+    telephone: profile.phone,
+    url: absoluteUrl(site.url, '/'),
+    image: absoluteUrl(site.url, '/og-image.png'),
+    address: { '@type': 'PostalAddress', addressLocality: profile.location },
+    sameAs: [profile.profiles.github, profile.profiles.linkedin],
+  };
+}
+
+function jsonLd(meta: PageMeta): Record<string, unknown> {
+  if (!meta.work) return person(meta.owner);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: meta.work.name,
+    description: meta.work.description,
+    genre: meta.work.genre,
+    keywords: meta.work.keywords.join(', '),
+    inLanguage: meta.language,
+    url: absoluteUrl(meta.owner.site.url, meta.path),
+    image: absoluteUrl(meta.owner.site.url, meta.image.path),
+    ...(meta.work.sameAs.length ? { sameAs: meta.work.sameAs } : {}),
+    author: person(meta.owner),
+  };
+}
+
+const name = (key: string, content: string): HeadMeta => ({ attribute: 'name', key, content });
+const property = (key: string, content: string): HeadMeta => ({ attribute: 'property', key, content });
+
+/** hreflang links for each language of the page, and x-default for the default language's. */
+function alternateLinks(meta: PageMeta): HeadLink[] {
+  const [first] = meta.alternates;
+  if (!first) return [];
+  const link = (hreflang: string, path: string): HeadLink => ({
+    rel: 'alternate',
+    hreflang,
+    href: absoluteUrl(meta.owner.site.url, path),
+  });
+  return [...meta.alternates.map(({ language, path }) => link(language, path)), link('x-default', first.path)];
+}
+
+export function pageHead(meta: PageMeta, { notFound = false }: { notFound?: boolean } = {}): PageHead {
+  const { site, profile } = meta.owner;
+  const url = absoluteUrl(site.url, meta.path);
+  const image = absoluteUrl(site.url, meta.image.path);
+  const others = meta.alternates.filter((alternate) => alternate.language !== meta.language);
+  return {
+    lang: meta.language,
+    title: meta.title,
+    links: [
+      { rel: 'canonical', href: url },
+      ...alternateLinks(meta),
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'icon', href: '/icons/favicon-32.png', sizes: '32x32', type: 'image/png' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+      { rel: 'manifest', href: '/site.webmanifest' },
+      { rel: 'alternate', type: 'application/json', href: `${meta.base}/resume.json`, title: 'CV (JSON Resume)' },
+    ],
+    meta: [
+      name('description', meta.description),
+      // A 404 page answers for any address: it is not a page of the site to list.
+      ...(notFound ? [name('robots', 'noindex')] : []),
+      name('theme-color', light.accent),
+      name('author', profile.name),
+      property('og:type', meta.work ? 'article' : 'profile'),
+      property('og:site_name', profile.name),
+      property('og:title', meta.title),
+      property('og:description', meta.description),
+      property('og:url', url),
+      property('og:locale', ogLocale(meta.language)),
+      ...others.map(({ language }) => property('og:locale:alternate', ogLocale(language))),
+      property('og:image', image),
+      property('og:image:width', String(SHARE_CARD.width)),
+      property('og:image:height', String(SHARE_CARD.height)),
+      property('og:image:alt', meta.image.alt),
+      name('twitter:card', 'summary_large_image'),
+      name('twitter:title', meta.title),
+      name('twitter:description', meta.description),
+      name('twitter:image', image),
+      name('twitter:image:alt', meta.image.alt),
+    ],
+    jsonLd: jsonLd(meta),
+  };
+}

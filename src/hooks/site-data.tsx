@@ -1,0 +1,30 @@
+/**
+ * The site as a whole, for the page being prerendered: the languages it is published in, each
+ * language's content and the content's responsive images. The build checks the content once and
+ * hands the result to the renderer (src/app/entry-server.tsx), which provides it here. Static
+ * sections read it; islands never do: they get what they need as props.
+ */
+import { createContext, use, type ReactNode } from 'react';
+import type { ResponsiveImage } from '../lib/responsive-image.ts';
+import type { PageContent } from './page-content.tsx';
+
+export interface SiteData {
+  /** The languages the site is published in, the default first. */
+  languages: readonly string[];
+  /** Each language's content: the default language's files with that language's translations laid over them. */
+  localized: Readonly<Record<string, PageContent>>;
+  /** The markup data of each raster image of the content, by `slot:src` (see lib/responsive-image.ts). */
+  images: Readonly<Record<string, ResponsiveImage>>;
+}
+
+const SiteDataContext = createContext<SiteData | null>(null);
+
+export function SiteDataProvider({ value, children }: { value: SiteData; children: ReactNode }) {
+  return <SiteDataContext value={value}>{children}</SiteDataContext>;
+}
+
+export function useSiteData(): SiteData {
+  const value = use(SiteDataContext);
+  if (!value) throw new Error('useSiteData: render inside a SiteDataProvider (entry-server.tsx gives one to every page).');
+  return value;
+}

@@ -1,0 +1,122 @@
+/**
+ * `npm run dev` serves what `npm run build` writes, from the same code: every file of a built
+ * site (pages, sitemap, robots.txt, resume.json, CVs, share cards, icons, image variants, public
+ * files, host headers) is asked of the dev server and compared with the build's, byte for byte
+ * (the pages: their prerendered body and head, which the dev server only adds Vite's client to).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photo } from '../../scripts/images/synthetic-photo.ts';
+import { EMAILJS_ORIGIN, LOCAL_SINK_ORIGIN } from '../../src/lib/emailjs-client.ts';
+import { tempProject, type TempProject } from '../support/temp-project.ts';
+
+// The date every generated file carries, the same for both: the sitemap's lastmod, the PDFs' and JSON Resume's.
+const SOURCE_DATE_EPOCH = '1767225600';
+
+let project: TempProject;
+let server: ViteDevServer;
+let origin: string;
+let built: string[];
+
+beforeAll(async () => {
+  project = tempProject();
+  // A photo, so image variants are compared too.
+  fs.writeFileSync(path.join(project.root, 'public', 'portrait.jpg'), await photo(700, 700, 'jpeg', { seed: 3 }));
+  project.edit('content/profile.yaml', 'location:', 'photo: /portrait.jpg\nlocation:');
+  const build = project.run('build', [], { SOURCE_DATE_EPOCH });
+  if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
+  const dist = path.join(project.root, 'dist');
+  built = fs
+    .readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => fs.statSync(path.join(dist, file)).isFile())
+    .map((file) => `/${file.split(path.sep).join('/')}`)
+    .sort();
+  const saved = process.env.SOURCE_DATE_EPOCH;
+  process.env.SOURCE_DATE_EPOCH = SOURCE_DATE_EPOCH;
+  try {
+    server = await createServer({
+      configFile: path.join(project.root, 'vite.config.ts'),
+      logLevel: 'silent',
+      server: { port: 0, host: '127.0.0.1' },
+    });
+    await server.listen();
+  } finally {
+    if (saved === undefined) delete process.env.SOURCE_DATE_EPOCH;
+    else process.env.SOURCE_DATE_EPOCH = saved;
+  }
+  origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  project?.remove();
+});
+
+const builtFile = (urlPath: string) => fs.readFileSync(path.join(project.root, 'dist', urlPath));
+
+/** The page's address for a built file: `/fr/index.html` → `/fr/`, `/404.html` → an unknown address. */
+const pageUrl = (file: string) => (file.endsWith('404.html') ? file.replace('404.html', 'no-such-page/') : file.replace(/index\.html$/, ''));
+
+/**
+ * A page as the visitor's browser takes it in: what the dev server adds (Vite's client and React's
+ * refresh preamble) and the build's CSP and hashes taken out, and the CSS as a set of rules (modules run in
+ * another order in the dev server, so styled-components writes the same rules in another order).
+ */
+/** Files the page's code imports (the icon sprite, the placeholder image) are hashed by the build, and served as they are by the dev server. */
+const withoutAssetHashes = (text: string) => text.replace(/\/assets\/([\w-]+?)-[\w-]{8}\.svg/g, '/assets/$1.svg');
+
+/** The page's deferred island props, which it names (the dev server's name differs with the asset URLs inside). */
+async function deferredProps(html: string, read: (url: string) => Promise<string>): Promise<unknown> {
+  const url = /data-deferred="([^"]*)"/.exec(html)?.[1];
+  return url ? JSON.parse(withoutAssetHashes(await read(url))) : undefined;
+}
+
+function comparable(html: string): { document: string; rules: string[] } {
+  const style = /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(html);
+  const document = withoutAssetHashes(html)
+    .replace(style?.[0] ?? '', '<style />')
+    .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
+    .replace(/data-entry="[^"]*"/, 'data-entry="ENTRY"')
+    .replace(/data-deferred="[^"]*"/, 'data-deferred="PROPS"')
+    .split('\n')
+    .filter((line) => line.trim())
+    .join('\n');
+  // Group numbers follow that order too.
+  const rules = (style?.[1] ?? '').split('/*!sc*/').map((rule) => rule.trim().replace(/^data-styled\.g\d+/, 'data-styled.g'));
+  return { document, rules: rules.sort() };
+}
+
+describe('npm run dev', () => {
+  it('serves every page the build wrote, with its status, head and prerendered body', { timeout: 60_000 }, async () => {
+    const pages = built.filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(4);
+    for (const file of pages) {
+      const response = await fetch(`${origin}${pageUrl(file)}`, { headers: { Accept: 'text/html' } });
+      expect(response.status, file).toBe(file.endsWith('404.html') ? 404 : 200);
+      const [dev, build] = [await response.text(), builtFile(file).toString('utf8')];
+      expect(comparable(dev), file).toEqual(comparable(build));
+      // The one intended difference: in `npm run dev` the contact form posts to the local mail sink.
+      const props = await deferredProps(dev, async (url) =>
+        (await fetch(`${origin}${url}`)).text().then((text) => text.replace(LOCAL_SINK_ORIGIN, EMAILJS_ORIGIN)),
+      );
+      expect(props, file).toEqual(await deferredProps(build, (url) => Promise.resolve(builtFile(url).toString('utf8'))));
+    }
+  });
+
+  it('serves every other generated file byte for byte as the build wrote it', { timeout: 60_000 }, async () => {
+    // Vite's own files (the island loader's chunks, what they import) and the pages' island props are compared with the pages.
+    const files = built.filter((file) => !file.endsWith('.html') && !/^\/assets\/(.*\.js|[\w-]+-[\w-]{8}\.svg|island-props-.*)$/.test(file));
+    for (const kind of ['/sitemap.xml', '/robots.txt', '/resume.json', '/fr/resume.json', '/og-image.png', '/_headers', '/vercel.json'])
+      expect(files).toContain(kind);
+    expect(files.some((file) => file.endsWith('.pdf'))).toBe(true);
+    expect(files.some((file) => file.endsWith('.avif'))).toBe(true);
+    for (const file of files) {
+      const response = await fetch(`${origin}${file}`);
+      expect(response.status, file).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(builtFile(file)), file).toBe(true);
+    }
+  });
+});
