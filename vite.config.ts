@@ -53,6 +53,18 @@ export default defineConfig({
         },
       },
       {
+        // The owner's suite: every page of the site built from content/ (npm run test:site).
+        extends: true,
+        test: {
+          name: 'site',
+          include: ['test/site/**/*.test.ts'],
+          globalSetup: ['test/site/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        // The project's browser tests, on the frozen sample site (test/fixtures/sample-site/).
         extends: true,
         test: {
           name: 'e2e',

@@ -1,7 +1,7 @@
-import { samplePaths } from '../../test/support/sample-site.ts';
+import { samplePaths, sampleSiteRoot } from '../../test/support/sample-site.ts';
 import fs from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentFixture, fixturesDir, repoRoot, type FixtureRoot } from '../../test/support/content-fixture.ts';
+import { contentFixture, fixturesDir, type FixtureRoot } from '../../test/support/content-fixture.ts';
 import { checkContent } from './check-content.ts';
 import { contentPaths } from '../paths.ts';
 import { problemLine } from './problem.ts';
@@ -179,7 +179,7 @@ describe('translations', () => {
     const single = checkContent(contentPaths(fixture.root));
     expect(single.languages).toEqual(['en']);
     expect([...(single.localized?.keys() ?? [])]).toEqual(['en']);
-    fs.cpSync(`${repoRoot}/content/fr`, `${fixture.root}/content/fr`, { recursive: true });
+    fs.cpSync(`${sampleSiteRoot}/content/fr`, `${fixture.root}/content/fr`, { recursive: true });
     expect(checkContent(contentPaths(fixture.root)).problems.map(problemLine)).toEqual([
       'content/fr/:1:1 warning translations that are not published — add fr to `languages` in content/site.yaml to publish it, or remove the folder',
     ]);

@@ -4,18 +4,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { photo } from './synthetic-photo.ts';
 import { checkContent } from '../content/check-content.ts';
-import { contentPaths } from '../paths.ts';
+import { contentPaths, repoRoot } from '../paths.ts';
+import { sampleSiteRoot } from '../../test/support/sample-site.ts';
 import { checkImageFile } from './check-image.ts';
 import { IMAGE_SLOTS } from './image-slots.ts';
 
-const repo = path.resolve(import.meta.dirname, '../..');
 let root: string;
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-image-'));
-  fs.cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true });
-  fs.cpSync(path.join(repo, 'public'), path.join(root, 'public'), { recursive: true });
-  fs.symlinkSync(path.join(repo, 'schemas'), path.join(root, 'schemas'));
+  fs.cpSync(sampleSiteRoot, root, { recursive: true });
+  fs.symlinkSync(path.join(repoRoot, 'schemas'), path.join(root, 'schemas'));
   const images = path.join(root, 'public', 'images', 'real');
   fs.mkdirSync(images, { recursive: true });
   fs.writeFileSync(path.join(images, 'me.jpg'), Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'));

@@ -7,8 +7,8 @@ import { CARD_SIZE, colors } from './card-style.ts';
 import { colourDistance, pngSize, pngStats, RENDER_TIMEOUT } from '../../test/support/png-info.ts';
 import { COVER_REGION, projectCard, type ProjectCardInput } from './project-card.tsx';
 import { renderCard } from './render-card.ts';
+import { sampleSiteRoot } from '../../test/support/sample-site.ts';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
 const base: ProjectCardInput = { title: 'GymFlow Client Manager', type: 'Web Application', signature: 'Sam Rivera · Portfolio' };
 let dir: string;
 let missing: string[];
@@ -38,7 +38,7 @@ describe('project cards', { timeout: RENDER_TIMEOUT }, () => {
   });
 
   it('draws an SVG cover in its frame', async () => {
-    const png = await render({ cover: path.join(root, 'public/images/projects/gymflow-1.svg') });
+    const png = await render({ cover: path.join(sampleSiteRoot, 'public/images/projects/gymflow-1.svg') });
     // The cover's browser bar is teal (#0f766e) in gymflow-1.svg, between the window dots and the address.
     const bar = { left: COVER_REGION.left + 85, top: COVER_REGION.top + 27, width: 70, height: 8 };
     expect(colourDistance((await pngStats(png, bar)).mean, '#0f766e')).toBeLessThan(12);

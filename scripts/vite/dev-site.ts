@@ -117,8 +117,9 @@ export function devSite(paths: ContentPaths): Plugin {
     (file.startsWith(paths.schemaDir) && file.endsWith('.json')) ||
     file.startsWith(paths.publicDir);
 
-  /** Serves a generated file (not a page) when one has this path. */
-  const serveFile: Connect.NextHandleFunction = (req, res, next) => {
+  /** Serves a generated file (not a page) when one has this path, once any edit being loaded is in (never the content from before it). */
+  const serveFile: Connect.NextHandleFunction = (req, res, next) => void reloading.then(() => serveFileNow(req, res, next));
+  const serveFileNow: Connect.NextHandleFunction = (req, res, next) => {
     const url = req.url?.split('?')[0] ?? '';
     const current = served;
     const extra = current?.alongside.get(url);
@@ -140,21 +141,24 @@ export function devSite(paths: ContentPaths): Plugin {
       if (req.method !== 'GET' || !accepts.includes('text/html')) return next();
       const url = req.originalUrl ?? '/';
       const html = { 'Content-Type': 'text/html; charset=utf-8' };
-      const current = served;
-      if (!current) {
-        void problemsPage(server, url, lastReport).then((page) => res.writeHead(500, html).end(page), next);
-        return;
-      }
-      current.pages(url).then(
-        (page) => {
-          for (const [file, body] of page.alongside) current.alongside.set(file, body);
-          res.writeHead(page.status, html).end(page.html);
-        },
-        (error: unknown) => {
-          if (error instanceof Error) server.ssrFixStacktrace(error);
-          next(error);
-        },
-      );
+      // A request that arrives while an edit is loading gets the edited page: its reload message may go out before this page's client connects.
+      void reloading.then(() => {
+        const current = served;
+        if (!current) {
+          void problemsPage(server, url, lastReport).then((page) => res.writeHead(500, html).end(page), next);
+          return;
+        }
+        current.pages(url).then(
+          (page) => {
+            for (const [file, body] of page.alongside) current.alongside.set(file, body);
+            res.writeHead(page.status, html).end(page.html);
+          },
+          (error: unknown) => {
+            if (error instanceof Error) server.ssrFixStacktrace(error);
+            next(error);
+          },
+        );
+      });
     };
   };
 

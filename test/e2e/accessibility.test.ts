@@ -1,8 +1,8 @@
 /** axe-core finds no violation of any impact, in both schemes and in each open state; focus is visible. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, viewports } from './support/browser.ts';
-import { scrollToY, axeViolations, animationsFinished } from './support/page-helpers.ts';
+import { openPage, viewports } from '../support/browser.ts';
+import { scrollToY, axeViolations, animationsFinished } from '../support/page-helpers.ts';
 
 /** Reveal every section first: axe must judge the page as a visitor ends up seeing it. */
 async function revealAll(page: Page) {

@@ -2,8 +2,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dark, light } from '../../src/theme/color-schemes.ts';
-import { openPage } from './support/browser.ts';
-import { expectClean } from './support/page-helpers.ts';
+import { openPage } from '../support/browser.ts';
+import { expectClean } from '../support/page-helpers.ts';
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

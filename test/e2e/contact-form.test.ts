@@ -1,9 +1,9 @@
 /** docs/product-spec.md §4, §5, §7, §8: the contact form's validation, sending, failures and what is kept. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser.ts';
+import { openPage } from '../support/browser.ts';
 import { routeEmailService, SEND_URL } from './support/email-route.ts';
-import { expectClean, scrollToY, sectionTop, axeViolations, nextFrames } from './support/page-helpers.ts';
+import { expectClean, scrollToY, sectionTop, axeViolations, nextFrames } from '../support/page-helpers.ts';
 import { sample } from '../support/sample-site.ts';
 
 const { profile, site } = sample;

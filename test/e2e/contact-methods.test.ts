@@ -1,8 +1,8 @@
 /** docs/product-spec.md §2 "Contact" methods, and the contact layout at the 643 px and 458 px breakpoints. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, viewports } from './support/browser.ts';
-import { expectClean, scrollToY, sectionTop, waitForReveal } from './support/page-helpers.ts';
+import { openPage, viewports } from '../support/browser.ts';
+import { expectClean, scrollToY, sectionTop, waitForReveal } from '../support/page-helpers.ts';
 import { sample } from '../support/sample-site.ts';
 
 const { profile } = sample;

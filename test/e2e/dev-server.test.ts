@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tempProject, type TempProject } from '../support/temp-project.ts';
-import { openPage, type OpenedPage } from './support/browser.ts';
+import { openPage, type OpenedPage } from '../support/browser.ts';
 
 let project: TempProject;
 let server: ViteDevServer;
@@ -55,8 +55,11 @@ it('shows content edits at once where the visitor was, and reports bad edits in 
   expect(await overlay.locator('.message').innerText()).toContain(located);
   expect(terminal.join('\n')).toContain(located);
 
+  // The fix reloads the page; the next edit's reload reaches it only once its client has connected again.
+  const reconnected = page.waitForEvent('console', { predicate: (msg) => msg.text().includes('[vite] connected'), timeout: 20_000 });
   project.edit('content/projects.yaml', 'type: Mobile App', 'type: Web Application');
   await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(0);
+  await reconnected;
   project.edit('content/profile.yaml', 'name: Grace Okafor', 'name: Grace Okafor-Reyes');
   await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Grace Okafor-Reyes');
   await opened.close();

@@ -1,8 +1,8 @@
 /** The hero: contact facts, profile links and the Resume menu, by keyboard and pointer. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser.ts';
-import { expectClean } from './support/page-helpers.ts';
+import { openPage } from '../support/browser.ts';
+import { expectClean } from '../support/page-helpers.ts';
 import { sample } from '../support/sample-site.ts';
 
 const { profile } = sample;

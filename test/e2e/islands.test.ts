@@ -4,10 +4,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, viewports } from './support/browser.ts';
+import { openPage, viewports } from '../support/browser.ts';
 import { routeEmailService, SEND_URL } from './support/email-route.ts';
 import { holdRequests } from './support/hold-requests.ts';
-import { expectClean, scrollToY, sectionTop } from './support/page-helpers.ts';
+import { expectClean, scrollToY, sectionTop } from '../support/page-helpers.ts';
 
 const FORM_CODE = /\/assets\/contact-form\.island-[\w-]+\.js$/;
 // Every script but the island loader itself: the islands' code and React.

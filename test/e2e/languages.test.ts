@@ -2,10 +2,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { required } from '../support/required.ts';
-import { openPage, siteUrl, viewports } from './support/browser.ts';
+import { openPage, siteUrl, viewports } from '../support/browser.ts';
 import { routeEmailService, SEND_URL } from './support/email-route.ts';
 import { holdRequests } from './support/hold-requests.ts';
-import { axeViolations, expectClean, scrollToY, sectionTop } from './support/page-helpers.ts';
+import { axeViolations, expectClean, scrollToY, sectionTop } from '../support/page-helpers.ts';
 import { sample, sampleLocalized } from '../support/sample-site.ts';
 
 const { site } = sample;

@@ -1,8 +1,8 @@
 /** docs/product-spec.md §2 "Navigation bar" at every viewport: scrolling, the active entry, progress, the mobile menu. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, viewports } from './support/browser.ts';
-import { expectClean, nextFrames, sampleScroll, scrollToY, sectionTop } from './support/page-helpers.ts';
+import { openPage, viewports } from '../support/browser.ts';
+import { expectClean, nextFrames, sampleScroll, scrollToY, sectionTop } from '../support/page-helpers.ts';
 
 const ENTRIES = ['Home', 'About', 'Skills', 'Experience', 'Projects', 'Contact'];
 const IDS = ['home', 'about', 'skills', 'experience', 'projects', 'contact'];

@@ -1,8 +1,8 @@
 /** docs/product-spec.md §2 "Other page behaviour": back-to-top, reveal once, hero buttons, reduced motion. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser.ts';
-import { expectClean, intersectionsDelivered, nextFrames, sampleScroll, scrollToY } from './support/page-helpers.ts';
+import { openPage } from '../support/browser.ts';
+import { expectClean, intersectionsDelivered, nextFrames, sampleScroll, scrollToY } from '../support/page-helpers.ts';
 
 const contentOpacity = (page: Page, id: string) =>
   page.evaluate((sectionId) => getComputedStyle(document.querySelector(`#${sectionId} > div`)!).opacity, id);

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { splitTitle } from '../../src/lib/split-title.ts';
-import { openPage } from './support/browser.ts';
-import { expectClean } from './support/page-helpers.ts';
+import { openPage } from '../support/browser.ts';
+import { expectClean } from '../support/page-helpers.ts';
 import { sample, sampleDist } from '../support/sample-site.ts';
 
 const { certifications, contact, education, experience, profile, projects, site, skills } = sample;

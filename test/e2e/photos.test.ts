@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server.ts';
 import { photo } from '../../scripts/images/synthetic-photo.ts';
 import { tempProject, type TempProject } from '../support/temp-project.ts';
-import { openPage } from './support/browser.ts';
+import { openPage } from '../support/browser.ts';
 import { holdRequests, type Held } from './support/hold-requests.ts';
 
 let project: TempProject;

@@ -1,7 +1,7 @@
 /** Printing the page (Ctrl+P) gives a clean CV: checked on the PDF Chromium prints. */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser.ts';
+import { openPage } from '../support/browser.ts';
 import { sample } from '../support/sample-site.ts';
 
 const { experience, profile, projects } = sample;

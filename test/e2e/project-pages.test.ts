@@ -2,8 +2,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { required } from '../support/required.ts';
-import { openPage, siteUrl } from './support/browser.ts';
-import { expectClean, scrollToY, sectionTop } from './support/page-helpers.ts';
+import { openPage, siteUrl } from '../support/browser.ts';
+import { expectClean, scrollToY, sectionTop } from '../support/page-helpers.ts';
 import { sample } from '../support/sample-site.ts';
 
 const { profile, projects, site } = sample;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server.ts';
 import { fixturesDir, singleLanguage } from '../support/content-fixture.ts';
 import { tempProject, type TempProject } from '../support/temp-project.ts';
-import { openPage } from './support/browser.ts';
-import { expectClean, axeViolations } from './support/page-helpers.ts';
+import { openPage } from '../support/browser.ts';
+import { expectClean, axeViolations } from '../support/page-helpers.ts';
 
 let project: TempProject;
 let server: StaticServer;

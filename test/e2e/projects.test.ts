@@ -1,7 +1,7 @@
 /** docs/product-spec.md §2 "Projects": the tab filter, the card grid and the detail dialog with its carousel. */
 import { describe, expect, it } from 'vitest';
-import { openPage, viewports } from './support/browser.ts';
-import { expectClean, scrollToY, sectionTop, axeViolations, nextFrames } from './support/page-helpers.ts';
+import { openPage, viewports } from '../support/browser.ts';
+import { expectClean, scrollToY, sectionTop, axeViolations, nextFrames } from '../support/page-helpers.ts';
 import type { Page } from 'playwright-core';
 import { required } from '../support/required.ts';
 import { sample } from '../support/sample-site.ts';

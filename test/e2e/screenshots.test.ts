@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser.ts';
-import { animationsFinished, expectClean, scrollToY } from './support/page-helpers.ts';
+import { openPage } from '../support/browser.ts';
+import { animationsFinished, expectClean, scrollToY } from '../support/page-helpers.ts';
 import { browserKey, compareWithBaseline, hasBaselines, updating } from './support/visual-baseline.ts';
 
 const outDir = path.resolve(import.meta.dirname, 'screenshots');

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateJsonResume } from '../support/validate-json-resume.ts';
 import { required } from '../support/required.ts';
-import { openPage, siteUrl } from './support/browser.ts';
+import { openPage, siteUrl } from '../support/browser.ts';
 import { routeEmailService } from './support/email-route.ts';
-import { expectClean, scrollToY, sectionTop } from './support/page-helpers.ts';
+import { expectClean, scrollToY, sectionTop } from '../support/page-helpers.ts';
 import { sample, sampleDist } from '../support/sample-site.ts';
 
 const { profile, projects, site } = sample;

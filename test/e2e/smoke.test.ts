@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser.ts';
+import { sample } from '../support/sample-site.ts';
+import { openPage } from '../support/browser.ts';
 
-const profile = yaml.load(fs.readFileSync(path.resolve(import.meta.dirname, '../../content/profile.yaml'), 'utf8')) as {
-  name: string;
-  headline: string;
-};
+const { profile } = sample;
 
 describe('the built site', () => {
   it('renders the owner from profile.yaml as the only h1, hydrated without warnings', async () => {

@@ -25,10 +25,11 @@ export interface TempProject {
 
 export const TSX = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
-export function tempProject({ site = sampleSiteRoot }: { site?: string } = {}): TempProject {
-  const root = copyProject(repoRoot, { site });
-  const file = (name: string) => path.join(root, name);
-  const run: TempProject['run'] = (command, args = [], env = {}) => {
+type Run = TempProject['run'];
+
+/** Runs an npm script's command (`scripts/commands/<command>.ts`) in a project folder. */
+function runIn(root: string): Run {
+  return (command, args = [], env = {}) => {
     const result = spawnSync(process.execPath, [TSX, `scripts/commands/${command}.ts`, ...args], {
       cwd: root,
       encoding: 'utf8',
@@ -36,6 +37,15 @@ export function tempProject({ site = sampleSiteRoot }: { site?: string } = {}): 
     });
     return { status: result.status, stdout: result.stdout, stderr: result.stderr };
   };
+}
+
+/** Runs a command of this working tree itself. */
+export const runCommand: Run = runIn(repoRoot);
+
+export function tempProject({ site = sampleSiteRoot }: { site?: string } = {}): TempProject {
+  const root = copyProject(repoRoot, { site });
+  const file = (name: string) => path.join(root, name);
+  const run = runIn(root);
   return {
     root,
     read: (name) => fs.readFileSync(file(name), 'utf8'),

@@ -2,15 +2,23 @@
  * Opens pages of the built site in the shared Chromium, recording console errors and failed
  * requests so every test can assert the page stayed clean.
  */
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, inject } from 'vitest';
 
 let browser: Browser | undefined;
+/** Every context a test opened: closed after it, passed or failed, so no page outlives its test. */
+const opened = new Set<BrowserContext>();
 
 async function connect(): Promise<Browser> {
   browser ??= await chromium.connect(inject('wsEndpoint'));
   return browser;
 }
+
+afterEach(async () => {
+  const contexts = [...opened];
+  opened.clear();
+  await Promise.all(contexts.map((context) => context.close()));
+});
 
 afterAll(async () => {
   await browser?.close();
@@ -51,6 +59,7 @@ export async function openPage(
   { prepare, waitUntil = 'networkidle' }: OpenOptions = {},
 ): Promise<OpenedPage & { status: number | undefined }> {
   const context = await (await connect()).newContext({ viewport: viewports.desktop, ...options });
+  opened.add(context);
   const page = await context.newPage();
   const consoleProblems: string[] = [];
   const thirdPartyRequests: string[] = [];
@@ -65,5 +74,10 @@ export async function openPage(
   });
   await prepare?.(page);
   const response = await page.goto(siteUrl(path), { waitUntil });
-  return { page, consoleProblems, thirdPartyRequests, status: response?.status(), close: () => context.close() };
+  return { page, consoleProblems, thirdPartyRequests, status: response?.status(), close: () => closeContext(context) };
+}
+
+async function closeContext(context: BrowserContext): Promise<void> {
+  opened.delete(context);
+  await context.close();
 }

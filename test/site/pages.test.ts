@@ -1,0 +1,107 @@
+/**
+ * Every page the build made, whatever the content: it answers with its status, loads and hydrates
+ * every island without a console error, a CSP violation or a request to another site, passes axe
+ * in the light and the dark scheme, refers only to files that exist, and reads fine without
+ * JavaScript. The owner's CI runs this on the owner's own content.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, type OpenedPage } from '../support/browser.ts';
+import { axeViolations } from '../support/page-helpers.ts';
+import { builtPages } from './support/built-site.ts';
+import { pageReferences } from './support/page-references.ts';
+
+const pages = builtPages();
+
+/** What a 404 page says in the console: the browser's own line for the document, and the page's log of the address. */
+const expectedConsole = (status: number, url: string) =>
+  status === 404
+    ? [
+        'error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+        `error: 404 Error: User attempted to access non-existent route: ${url}`,
+      ]
+    : [];
+
+/** Paths already requested, with their status: pages share most of what they refer to. */
+const statuses = new Map<string, Promise<number>>();
+const statusOf = (base: string, path: string) => {
+  let status = statuses.get(path);
+  if (!status) statuses.set(path, (status = fetch(new URL(path, base)).then((response) => response.status)));
+  return status;
+};
+
+describe.each(pages)('$file', ({ url, status }) => {
+  let opened: OpenedPage & { status: number | undefined };
+
+  beforeAll(async () => {
+    opened = await openPage(
+      url,
+      {},
+      {
+        prepare: async (page) => {
+          await page.addInitScript(() => {
+            const seen: string[] = [];
+            Object.assign(window, { cspViolations: seen });
+            document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+          });
+        },
+      },
+    );
+    // Down the whole page, so every island that waits to be seen loads and hydrates.
+    await opened.page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await opened.page.waitForLoadState('networkidle');
+  }, 30_000);
+
+  afterAll(() => opened?.close());
+
+  it(`answers with status ${status}`, () => {
+    expect(opened.status).toBe(status);
+  });
+
+  it('loads and hydrates with no console error, no CSP violation and no request to another site', async () => {
+    await expect.poll(() => opened.page.locator('[data-island]:not([data-hydrated])').count(), { timeout: 10_000 }).toBe(0);
+    expect(opened.consoleProblems).toEqual(expectedConsole(status, url));
+    expect(await opened.page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(opened.thirdPartyRequests).toEqual([]);
+  });
+
+  it.each(['light', 'dark'] as const)('passes axe in the %s scheme', async (colorScheme) => {
+    await opened.page.emulateMedia({ colorScheme });
+    expect(await axeViolations(opened.page)).toEqual([]);
+  });
+
+  it('refers only to files and anchors that exist', async () => {
+    const { paths, missingTargets } = await pageReferences(opened.page);
+    expect(missingTargets).toEqual([]);
+    const broken = [];
+    for (const path of paths) {
+      const answer = await statusOf(opened.page.url(), path);
+      if (answer !== 200) broken.push(`${path} (${answer})`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('reads fine without JavaScript: one h1, and every section shown with its text', async () => {
+    const plain = await openPage(url, { javaScriptEnabled: false });
+    try {
+      await expect.poll(() => plain.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect((await plain.page.getByRole('heading', { level: 1 }).innerText()).trim()).not.toBe('');
+      const hidden = await plain.page.evaluate(() =>
+        [...document.querySelectorAll('main section')]
+          .filter((section) => {
+            const box = section.getBoundingClientRect();
+            const shown = (element: Element) => getComputedStyle(element).opacity === '1' && getComputedStyle(element).visibility === 'visible';
+            return box.height === 0 || !shown(section) || [...section.children].some((child) => !shown(child)) || !section.textContent?.trim();
+          })
+          .map((section) => section.id || section.outerHTML.slice(0, 80)),
+      );
+      expect(hidden).toEqual([]);
+    } finally {
+      await plain.close();
+    }
+  });
+});
