@@ -26,6 +26,7 @@ const withExtension = forbid('Write the file extension (`./x.ts`, not `./x`).', 
  * One layer's import rule. A later block's `no-restricted-imports` replaces an earlier one's, so
  * each carries the extension rule too.
  * @param {string[]} files @param {{ name: string, message: string }[]} paths @param {{ regex: string, message: string }[]} patterns
+ * @returns {import('eslint').Linter.Config}
  */
 const layer = (files, paths, patterns) => ({
   files,

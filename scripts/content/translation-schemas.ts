@@ -105,7 +105,7 @@ export function translationSchema(name: string, files: SchemaFiles): Schema | un
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: `${typeof base.title === 'string' ? base.title : name} (translation)`,
-    description: `Generated from schemas/${name}.schema.json by \`npm run content:build\`: do not edit. The text of content/${name}.yaml in another language (content/<language>/${name}.yaml): only what differs; anything left out is shown from content/${name}.yaml.`,
+    description: `Generated from schemas/${name}.schema.json by \`npm run types\`: do not edit. The text of content/${name}.yaml in another language (content/<language>/${name}.yaml): only what differs; anything left out is shown from content/${name}.yaml.`,
     ...rest,
   };
 }
