@@ -3,24 +3,37 @@
  * requests so every test can assert the page stayed clean.
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 
 let browser: Browser | undefined;
-/** Every context a test opened: closed after it, passed or failed, so no page outlives its test. */
-const opened = new Set<BrowserContext>();
+/** Contexts opened inside a test: closed after it, passed or failed, so no page outlives its test. */
+const openedByTest = new Set<BrowserContext>();
+/** Contexts opened in a beforeAll, which its tests share: closed after the file, unless closed before. */
+const openedBySuite = new Set<BrowserContext>();
+let inTest = false;
 
 async function connect(): Promise<Browser> {
   browser ??= await chromium.connect(inject('wsEndpoint'));
   return browser;
 }
 
+async function closeAll(contexts: Set<BrowserContext>): Promise<void> {
+  const closing = [...contexts];
+  contexts.clear();
+  await Promise.all(closing.map((context) => context.close()));
+}
+
+beforeEach(() => {
+  inTest = true;
+});
+
 afterEach(async () => {
-  const contexts = [...opened];
-  opened.clear();
-  await Promise.all(contexts.map((context) => context.close()));
+  inTest = false;
+  await closeAll(openedByTest);
 });
 
 afterAll(async () => {
+  await closeAll(openedBySuite);
   await browser?.close();
   browser = undefined;
 });
@@ -59,7 +72,7 @@ export async function openPage(
   { prepare, waitUntil = 'networkidle' }: OpenOptions = {},
 ): Promise<OpenedPage & { status: number | undefined }> {
   const context = await (await connect()).newContext({ viewport: viewports.desktop, ...options });
-  opened.add(context);
+  (inTest ? openedByTest : openedBySuite).add(context);
   const page = await context.newPage();
   const consoleProblems: string[] = [];
   const thirdPartyRequests: string[] = [];
@@ -78,6 +91,7 @@ export async function openPage(
 }
 
 async function closeContext(context: BrowserContext): Promise<void> {
-  opened.delete(context);
+  openedByTest.delete(context);
+  openedBySuite.delete(context);
   await context.close();
 }
