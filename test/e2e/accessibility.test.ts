@@ -24,9 +24,13 @@ describe('accessibility (axe-core)', () => {
     const opened = await openPage('/', { colorScheme, viewport: viewports.phone });
     const { page } = opened;
     await page.getByRole('button', { name: 'Menu' }).click();
+    // The navigation may still be hydrating (the click is replayed): judge the menu once it is open.
+    await page.locator('#mobile-menu').waitFor({ timeout: 10_000 });
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
+    await page.locator('#mobile-menu').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Resume' }).click();
+    await page.getByRole('menu', { name: 'Resume' }).waitFor({ timeout: 10_000 });
     expect(await axeViolations(page)).toEqual([]);
     await opened.close();
   });

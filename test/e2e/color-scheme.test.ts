@@ -31,8 +31,9 @@ describe('colour scheme', () => {
     // A click before the navigation is interactive is replayed once it is.
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 5000 }).toBe('false');
-    expect(await bodyBackground(page)).toBe(rgb(light.bg));
+    await expect.poll(() => bodyBackground(page)).toBe(rgb(light.bg));
     await page.reload({ waitUntil: 'networkidle' });
+    // Not polled: the boot script applies the saved scheme before the first paint.
     expect(await bodyBackground(page)).toBe(rgb(light.bg));
     await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 5000 }).toBe('false');
     await toggle.click();

@@ -33,27 +33,28 @@ describe('hero', () => {
 
     await button.focus();
     await page.keyboard.press('Enter');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['French version', 'English version']);
-    expect(await focusedText(page)).toBe('French version');
+    // The menu may still be hydrating: Enter's click is replayed once it is.
+    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(['French version', 'English version']);
+    await expect.poll(() => focusedText(page)).toBe('French version');
     await page.keyboard.press('ArrowDown');
-    expect(await focusedText(page)).toBe('English version');
+    await expect.poll(() => focusedText(page)).toBe('English version');
     await page.keyboard.press('ArrowDown');
-    expect(await focusedText(page)).toBe('French version');
+    await expect.poll(() => focusedText(page)).toBe('French version');
     await page.keyboard.press('ArrowUp');
-    expect(await focusedText(page)).toBe('English version');
+    await expect.poll(() => focusedText(page)).toBe('English version');
     await page.keyboard.press('Home');
-    expect(await focusedText(page)).toBe('French version');
+    await expect.poll(() => focusedText(page)).toBe('French version');
     await page.keyboard.press('End');
-    expect(await focusedText(page)).toBe('English version');
+    await expect.poll(() => focusedText(page)).toBe('English version');
     await page.keyboard.press('Escape');
-    expect(await menu.count()).toBe(0);
-    expect(await focusedText(page)).toBe('Resume');
+    await expect.poll(() => menu.count()).toBe(0);
+    await expect.poll(() => focusedText(page)).toBe('Resume');
 
     await page.keyboard.press('ArrowUp');
-    expect(await focusedText(page)).toBe('English version');
+    await expect.poll(() => focusedText(page)).toBe('English version');
     await page.keyboard.press('Tab');
-    expect(await menu.count()).toBe(0);
+    await expect.poll(() => menu.count()).toBe(0);
 
     await button.click();
     for (const [name, href] of [
@@ -66,7 +67,7 @@ describe('hero', () => {
       expect(await item.getAttribute('rel')).toBe('noopener noreferrer');
     }
     await page.mouse.click(5, 700);
-    expect(await menu.count()).toBe(0);
+    await expect.poll(() => menu.count()).toBe(0);
     expectClean(opened);
     await opened.close();
   });
@@ -82,7 +83,7 @@ describe('hero', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await page.getByRole('menu').count()).toBe(0);
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
     await opened.close();
   });
 });

@@ -39,9 +39,9 @@ describe('islands', () => {
       await expect.poll(() => hydrated(page, name), { timeout: 5000 }).toBe('true');
     for (const name of ['project-browser', 'contact-methods', 'contact-form']) expect(await hydrated(page, name)).toBeNull();
     await scrollToY(page, await sectionTop(page, 'projects'));
-    await expect.poll(() => hydrated(page, 'project-browser')).toBe('true');
+    await expect.poll(() => hydrated(page, 'project-browser'), { timeout: 10_000 }).toBe('true');
     await toContact(page);
-    for (const name of ['contact-methods', 'contact-form']) await expect.poll(() => hydrated(page, name)).toBe('true');
+    for (const name of ['contact-methods', 'contact-form']) await expect.poll(() => hydrated(page, name), { timeout: 10_000 }).toBe('true');
     // A hydration mismatch is reported on the console, which must stay clean.
     expectClean(opened);
     await opened.close();
@@ -69,10 +69,10 @@ describe('islands', () => {
     // A re-render would write React's state back into every field: type once more to cause one.
     await field(page, 'Name').press('End');
     await field(page, 'Name').pressSequentially(' Jr');
-    expect(await field(page, 'Name').inputValue()).toBe('Grace Hopper Jr');
-    expect(await field(page, 'Email').inputValue()).toBe('draft@example.com');
-    expect(await field(page, 'Subject').inputValue()).toBe('From the draft');
-    expect(await field(page, 'Message').inputValue()).toBe('Typed while the page was still loading.');
+    await expect.poll(() => field(page, 'Name').inputValue()).toBe('Grace Hopper Jr');
+    await expect.poll(() => field(page, 'Email').inputValue()).toBe('draft@example.com');
+    await expect.poll(() => field(page, 'Subject').inputValue()).toBe('From the draft');
+    await expect.poll(() => field(page, 'Message').inputValue()).toBe('Typed while the page was still loading.');
 
     const service = await routeEmailService(page);
     await form(page).getByRole('button', { name: 'Send Message' }).click();
@@ -106,15 +106,15 @@ describe('islands', () => {
     await field(page, 'Message').fill('Pressed Send before the form was ready.');
     const url = page.url();
     await form(page).getByRole('button', { name: 'Send Message' }).click();
-    expect(await page.locator('[data-island="contact-form"]').getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => page.locator('[data-island="contact-form"]').getAttribute('aria-busy')).toBe('true');
     expect(page.url()).toBe(url);
     expect(service.requests).toHaveLength(0);
 
     held.release();
-    await expect.poll(() => page.getByText('Message sent!').count()).toBe(1);
+    await expect.poll(() => page.getByText('Message sent!').count(), { timeout: 10_000 }).toBe(1);
     expect(service.delivered()).toHaveLength(1);
     expect(service.delivered()[0]).toMatchObject({ template_params: { from_name: 'Ada', subject: 'Early' } });
-    expect(await page.locator('[data-island="contact-form"]').getAttribute('aria-busy')).toBeNull();
+    await expect.poll(() => page.locator('[data-island="contact-form"]').getAttribute('aria-busy')).toBeNull();
     expect(page.url()).toBe(url);
     await opened.close();
   });
@@ -132,8 +132,8 @@ describe('islands', () => {
     expect(await hydrated(page, 'site-nav')).toBeNull();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     held?.release();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator('#mobile-menu').isVisible()).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
     expectClean(opened);
     await opened.close();
   });

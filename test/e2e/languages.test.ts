@@ -141,13 +141,13 @@ describe('the language switcher', () => {
     await expect.poll(() => page.locator('nav a[aria-current="true"]:visible').innerText()).toBe('Skills');
     await page.getByRole('link', { name: 'FR – Français' }).click();
     await waitForPath(page, '/fr/');
-    expect(new URL(page.url()).hash).toBe('#skills');
-    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#skills');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
     await page.locator('[data-island="site-nav"][data-hydrated="true"]').waitFor();
     await expect.poll(() => page.locator('nav a[aria-current="true"]:visible').innerText()).toBe('Compétences');
     await page.getByRole('link', { name: 'EN – English' }).click();
     await waitForPath(page, '/');
-    expect(new URL(page.url()).hash).toBe('#skills');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#skills');
     expectClean(opened);
     await opened.close();
   });
@@ -158,7 +158,7 @@ describe('the language switcher', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Français' }).click();
     await waitForPath(page, '/fr/');
-    expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Menu' }).count()).toBe(1);
     await opened.close();
   });
 
@@ -172,7 +172,7 @@ describe('the language switcher', () => {
     await page.locator('[data-reach-dialog-content]').getByRole('link', { name: 'Français' }).click();
     await waitForPath(page, `/fr/projects/${english.slug}/`);
     await page.locator('[data-reach-dialog-content]').getByRole('heading', { name: project.title }).waitFor();
-    expect(await page.title()).toBe(`${project.title} — ${french.profile.name}`);
+    await expect.poll(() => page.title()).toBe(`${project.title} — ${french.profile.name}`);
     await opened.close();
   });
 
@@ -202,13 +202,13 @@ describe('the language switcher', () => {
     await first.page.goto(siteUrl('/'));
     await waitForPath(first.page, '/fr/');
     await first.page.goto(siteUrl(`/projects/${project.slug}/`));
-    expect(await first.page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => first.page.locator('html').getAttribute('lang')).toBe('en');
     // Choosing English again is remembered too.
     await first.page.goto(siteUrl('/fr/'));
     await first.page.getByRole('link', { name: 'EN – English' }).click();
     await waitForPath(first.page, '/');
     await first.page.goto(siteUrl('/'));
-    expect(await first.page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => first.page.locator('html').getAttribute('lang')).toBe('en');
     expectClean(first);
     await first.close();
   });

@@ -65,25 +65,28 @@ describe.each(Object.entries(desktopSizes))('desktop navigation at %s', (_, view
     await scrollToY(page, Math.ceil(skillsTop - middle));
     expect(await skillsViewportTop()).toBeLessThanOrEqual(middle);
     expect(await skillsViewportTop()).toBeGreaterThan(middle - 1);
-    expect(await currentEntry(page)).toEqual(['Skills']);
+    // The navigation may still be hydrating: it marks the entry once it is.
+    await expect.poll(() => currentEntry(page), { timeout: 10_000 }).toEqual(['Skills']);
     // A pixel further down the page, it is below the middle: About is still active.
     await scrollToY(page, Math.ceil(skillsTop - middle) - 1);
     expect(await skillsViewportTop()).toBeGreaterThan(middle);
-    expect(await currentEntry(page)).toEqual(['About']);
+    await expect.poll(() => currentEntry(page)).toEqual(['About']);
 
+    // The progress bar may still be hydrating too.
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(0);
     const value = Number(await progress.getAttribute('aria-valuenow'));
     expect(value).toBeGreaterThan(0);
     expect(value).toBeLessThan(100);
     expect(Number.isInteger(value)).toBe(true);
 
     await scrollToY(page, 1e6);
-    expect(await progress.getAttribute('aria-valuenow')).toBe('100');
+    await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('100');
     // At the bottom: the last section whose top has reached the middle, measured in the page.
     const reached = await page.evaluate(
       (ids) => ids.filter((id) => document.getElementById(id)!.getBoundingClientRect().top <= innerHeight / 2),
       IDS,
     );
-    expect(await currentEntry(page)).toEqual([ENTRIES[IDS.indexOf(reached.at(-1) ?? '')]]);
+    await expect.poll(() => currentEntry(page)).toEqual([ENTRIES[IDS.indexOf(reached.at(-1) ?? '')]]);
     expect(['Projects', 'Contact']).toContain((await currentEntry(page))[0]);
     expectClean(opened);
     await opened.close();
@@ -113,16 +116,17 @@ describe.each(Object.entries(phoneSizes))('mobile navigation at %s', (_, viewpor
     expect(await menu.isVisible()).toBe(false);
 
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await menu.getByRole('list').first().getByRole('link').allInnerTexts()).toEqual(ENTRIES);
-    expect(await menu.getByRole('list', { name: 'Languages' }).getByRole('link').allInnerTexts()).toEqual(['Français']);
+    // The navigation may still be hydrating: the click is replayed once it is.
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => menu.getByRole('list').first().getByRole('link').allInnerTexts()).toEqual(ENTRIES);
+    await expect.poll(() => menu.getByRole('list', { name: 'Languages' }).getByRole('link').allInnerTexts()).toEqual(['Français']);
     const width = await menu.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(420);
     expect(width).toBeGreaterThan(200);
 
     await menu.getByRole('link', { name: 'Projects' }).click();
-    expect(await menu.isVisible()).toBe(false);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await expect
       .poll(async () => Math.abs((await page.evaluate(() => document.getElementById('projects')!.getBoundingClientRect().top)) - 72), {
         timeout: 5000,
@@ -130,16 +134,16 @@ describe.each(Object.entries(phoneSizes))('mobile navigation at %s', (_, viewpor
       .toBeLessThanOrEqual(2);
     await nextFrames(page);
     await toggle.click();
-    expect(await menu.locator('a[aria-current="true"]').innerText()).toBe('Projects');
+    await expect.poll(() => menu.locator('a[aria-current="true"]').innerText()).toBe('Projects');
 
     await page.keyboard.press('Escape');
-    expect(await menu.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Menu');
 
     await toggle.click();
-    expect(await menu.isVisible()).toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(true);
     await page.mouse.click(viewport.width / 2, viewport.height - 40);
-    expect(await menu.isVisible()).toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(false);
     expectClean(opened);
     await opened.close();
   });

@@ -13,10 +13,12 @@ describe('back-to-top button', () => {
     const { page } = opened;
     const button = page.getByRole('button', { name: 'Back to top' });
     expect(await button.count()).toBe(0);
+    // Once the button's code is running, so that "hidden at 300 px" is the button's decision.
+    await page.locator('[data-island="back-to-top-button"][data-hydrated="true"]').waitFor({ state: 'attached', timeout: 10_000 });
     await scrollToY(page, 300);
     expect(await button.count()).toBe(0);
     await scrollToY(page, 301);
-    expect(await button.isVisible()).toBe(true);
+    await expect.poll(() => button.isVisible()).toBe(true);
     await scrollToY(page, 3000);
     await button.click();
     const samples = await sampleScroll(page, 200);

@@ -1,6 +1,6 @@
 /** Issue 12: every project has its own address — deep links, the route on the client, Copy link, 404, share tags. */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { required } from '../support/required.ts';
 import { openPage, siteUrl } from '../support/browser.ts';
 import { expectClean, scrollToY, sectionTop } from '../support/page-helpers.ts';
@@ -33,10 +33,10 @@ describe('a project page (deep link)', () => {
     expect(opened.status).toBe(200);
     await liveDialog(page).getByRole('heading', { name: ai.title }).waitFor();
     await page.waitForFunction(() => Boolean(document.activeElement?.closest('[data-reach-dialog-content]')));
-    expect(await page.title()).toBe(titleOf(ai.title));
+    await expect.poll(() => page.title()).toBe(titleOf(ai.title));
     await liveDialog(page).getByRole('button', { name: 'Close' }).click();
     await waitForPath(page, '/');
-    expect(await page.title()).toBe(site.title);
+    await expect.poll(() => page.title()).toBe(site.title);
     await page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === name, `View Details: ${ai.title}`);
     // The page may scroll smoothly to the card: wait until it is fully in view.
     await page.waitForFunction(() => {
@@ -97,24 +97,25 @@ describe('the route on the home page', () => {
     await page.getByRole('button', { name: `View Details: ${web.title}` }).click();
     await liveDialog(page).waitFor();
     await waitForPath(page, path(web.slug));
-    expect(await page.title()).toBe(titleOf(web.title));
-    expect(await activeInDialog(page)).toBe(true);
+    await expect.poll(() => page.title()).toBe(titleOf(web.title));
+    await expect.poll(() => activeInDialog(page)).toBe(true);
 
     await page.goBack();
     await waitForPath(page, '/');
     await liveDialog(page).waitFor({ state: 'detached' });
-    expect(await page.title()).toBe(site.title);
-    await inView(page, web.title, scrolled);
+    await expect.poll(() => page.title()).toBe(site.title);
+    // The page may still be bringing the card into view: retried until it holds.
+    await vi.waitFor(() => inView(page, web.title, scrolled));
 
     await page.goForward();
     await waitForPath(page, path(web.slug));
     await liveDialog(page).getByRole('heading', { name: web.title }).waitFor();
-    expect(await page.title()).toBe(titleOf(web.title));
+    await expect.poll(() => page.title()).toBe(titleOf(web.title));
 
     await page.keyboard.press('Escape');
     await waitForPath(page, '/');
     await page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === name, `View Details: ${web.title}`);
-    await inView(page, web.title, scrolled);
+    await vi.waitFor(() => inView(page, web.title, scrolled));
     expectClean(opened);
     await opened.close();
   });
@@ -130,7 +131,7 @@ describe('the route on the home page', () => {
       );
       expect(where).not.toBe('page');
     }
-    expect(await page.locator('#root').getAttribute('inert')).toBe('');
+    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBe('');
     await opened.close();
   });
 
@@ -139,7 +140,7 @@ describe('the route on the home page', () => {
     const { page } = opened;
     await liveDialog(page).getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Link copied').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(path(web.slug), site.url).href);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(path(web.slug), site.url).href);
     expectClean(opened);
     await opened.close();
   });

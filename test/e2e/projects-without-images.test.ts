@@ -36,7 +36,7 @@ it('shows "No images available" instead of the carousel, and a titled card witho
   await card.getByRole('button', { name: 'View Details: Text Only Project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Text Only Project' });
   await dialog.waitFor();
-  expect(await dialog.getByText('No images available').isVisible()).toBe(true);
+  await expect.poll(() => dialog.getByText('No images available').isVisible()).toBe(true);
   expect(await dialog.getByRole('button', { name: /image/ }).count()).toBe(0);
   expect(await dialog.getByRole('link').count()).toBe(0);
   expect(await axeViolations(page)).toEqual([]);

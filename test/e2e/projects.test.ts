@@ -50,8 +50,9 @@ describe('project filter', () => {
     expect(await webTab.getAttribute('aria-controls')).toBe(await page.getByRole('tabpanel').getAttribute('id'));
 
     await aiTab.click();
-    expect(await aiTab.getAttribute('aria-selected')).toBe('true');
-    expect(await cards(page).getByRole('heading').allInnerTexts()).toEqual(ai.map((p) => p.title));
+    // The project browser may still be hydrating: the click is replayed once it is.
+    await expect.poll(() => aiTab.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => cards(page).getByRole('heading').allInnerTexts()).toEqual(ai.map((p) => p.title));
     expect(web).toHaveLength(4);
     expect(ai).toHaveLength(5);
     expectClean(opened);
@@ -64,20 +65,22 @@ describe('project filter', () => {
     const webTab = page.getByRole('tab', { name: 'Web Application' });
     const aiTab = page.getByRole('tab', { name: 'AI Automation' });
     expect(await aiTab.getAttribute('tabindex')).toBe('-1');
+    // Key presses are not replayed like clicks: press them once the browser is interactive.
+    await page.locator('[data-island="project-browser"][data-hydrated="true"]').waitFor({ state: 'attached', timeout: 10_000 });
     await webTab.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await aiTab.getAttribute('aria-selected')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('AI Automation');
-    expect(await webTab.getAttribute('tabindex')).toBe('-1');
+    await expect.poll(() => aiTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('AI Automation');
+    await expect.poll(() => webTab.getAttribute('tabindex')).toBe('-1');
     await page.keyboard.press('ArrowRight');
-    expect(await webTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => webTab.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
-    expect(await aiTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => aiTab.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Home');
-    expect(await webTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => webTab.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('End');
-    expect(await aiTab.getAttribute('aria-selected')).toBe('true');
-    expect(await cards(page).count()).toBe(5);
+    await expect.poll(() => aiTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => cards(page).count()).toBe(5);
     await opened.close();
   });
 });
@@ -158,14 +161,14 @@ describe('project dialog', () => {
     expect(await dialog(page).getByRole('heading', { name: 'Tech Stack' }).isVisible()).toBe(true);
     expect(await dialog(page).getByRole('heading', { name: 'Description' }).isVisible()).toBe(true);
     await dialog(page).getByRole('button', { name: 'Next image' }).click();
-    expect(await counter(page)).toBe(`2 / ${project.images.length}`);
+    await expect.poll(() => counter(page)).toBe(`2 / ${project.images.length}`);
     await dialog(page).getByRole('button', { name: 'Close' }).click();
     await dialog(page).waitFor({ state: 'detached' });
 
     // Reopening, from the cover image this time, starts at the first image again.
     await page.getByRole('img', { name: `${project.title}: cover screenshot` }).click();
     await dialog(page).waitFor();
-    expect(await counter(page)).toBe(`1 / ${project.images.length}`);
+    await expect.poll(() => counter(page)).toBe(`1 / ${project.images.length}`);
     expectClean(opened);
     await opened.close();
   });
@@ -178,39 +181,43 @@ describe('project dialog', () => {
     const n = withManyImages.images.length;
     const img = () => dialog(page).getByRole('group').getByRole('img').getAttribute('src');
     await dialog(page).getByRole('button', { name: 'Previous image' }).click();
-    expect(await counter(page)).toBe(`${n} / ${n}`);
-    expect(await img()).toBe(withManyImages.images[n - 1]);
+    await expect.poll(() => counter(page)).toBe(`${n} / ${n}`);
+    await expect.poll(img).toBe(withManyImages.images[n - 1]);
     await dialog(page).getByRole('button', { name: 'Next image' }).click();
-    expect(await counter(page)).toBe(`1 / ${n}`);
+    await expect.poll(() => counter(page)).toBe(`1 / ${n}`);
     for (let i = 2; i <= n; i++) await dialog(page).getByRole('button', { name: 'Next image' }).click();
-    expect(await counter(page)).toBe(`${n} / ${n}`);
+    await expect.poll(() => counter(page)).toBe(`${n} / ${n}`);
     await dialog(page).getByRole('button', { name: 'Next image' }).click();
-    expect(await counter(page)).toBe(`1 / ${n}`);
+    await expect.poll(() => counter(page)).toBe(`1 / ${n}`);
 
     const dots = dialog(page).getByRole('button', { name: /^Show image \d+ of \d+$/ });
     expect(await dots.count()).toBe(n);
     await dialog(page)
       .getByRole('button', { name: `Show image 2 of ${n}` })
       .click();
-    expect(await counter(page)).toBe(`2 / ${n}`);
-    expect(
-      await dialog(page)
-        .getByRole('button', { name: `Show image 2 of ${n}` })
-        .getAttribute('aria-current'),
-    ).toBe('true');
-    expect(
-      await dialog(page)
-        .getByRole('button', { name: `Show image 1 of ${n}` })
-        .getAttribute('aria-current'),
-    ).toBeNull();
-    expect(await img()).toBe(withManyImages.images[1]);
+    await expect.poll(() => counter(page)).toBe(`2 / ${n}`);
+    await expect
+      .poll(() =>
+        dialog(page)
+          .getByRole('button', { name: `Show image 2 of ${n}` })
+          .getAttribute('aria-current'),
+      )
+      .toBe('true');
+    await expect
+      .poll(() =>
+        dialog(page)
+          .getByRole('button', { name: `Show image 1 of ${n}` })
+          .getAttribute('aria-current'),
+      )
+      .toBeNull();
+    await expect.poll(img).toBe(withManyImages.images[1]);
 
     await page.keyboard.press('ArrowRight');
-    expect(await counter(page)).toBe(`3 / ${n}`);
+    await expect.poll(() => counter(page)).toBe(`3 / ${n}`);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    expect(await counter(page)).toBe(`${n} / ${n}`);
+    await expect.poll(() => counter(page)).toBe(`${n} / ${n}`);
     expectClean(opened);
     await opened.close();
   });
@@ -274,7 +281,7 @@ describe('project dialog', () => {
     expect(box.overflowY).toBe('auto');
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
     expectClean(opened);
     await opened.close();
   });
@@ -302,13 +309,13 @@ describe('project dialog', () => {
     await dialog(page).getByRole('button', { name: 'Next image' }).click();
     const img = dialog(page).getByRole('group').getByRole('img');
     await expect.poll(() => img.getAttribute('data-fallback')).toBe('true');
-    expect(await img.getAttribute('src')).toMatch(/\/assets\/project-placeholder-[\w-]+\.svg$/);
+    await expect.poll(() => img.getAttribute('src')).toMatch(/\/assets\/project-placeholder-[\w-]+\.svg$/);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     expect(await img.getAttribute('alt')).toBe(`${project.title}: screenshot 2 of ${project.images.length}`);
     // The next image is fine again.
     await dialog(page).getByRole('button', { name: 'Next image' }).click();
     await expect.poll(() => img.getAttribute('src')).toBe(project.images[2]);
-    expect(await img.getAttribute('data-fallback')).toBeNull();
+    await expect.poll(() => img.getAttribute('data-fallback')).toBeNull();
     await opened.close();
   });
 

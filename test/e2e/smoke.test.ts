@@ -31,7 +31,7 @@ describe('the built site', () => {
     ]);
     await home.click();
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(profile.name);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(profile.name);
     await close();
   });
 });
