@@ -117,9 +117,17 @@ export function devSite(paths: ContentPaths): Plugin {
     (file.startsWith(paths.schemaDir) && file.endsWith('.json')) ||
     file.startsWith(paths.publicDir);
 
-  /** Serves a generated file (not a page) when one has this path, once any edit being loaded is in (never the content from before it). */
-  const serveFile: Connect.NextHandleFunction = (req, res, next) => void reloading.then(() => serveFileNow(req, res, next));
-  const serveFileNow: Connect.NextHandleFunction = (req, res, next) => {
+  /**
+   * Runs a handler once any edit being loaded is in, so no request gets the content from before it
+   * (an edit's reload message may go out before the page's client connects).
+   */
+  const afterReload =
+    (handler: Connect.NextHandleFunction): Connect.NextHandleFunction =>
+    (req, res, next) =>
+      void reloading.then(() => handler(req, res, next));
+
+  /** Serves a generated file (not a page) when one has this path. */
+  const serveFile = afterReload((req, res, next) => {
     const url = req.url?.split('?')[0] ?? '';
     const current = served;
     const extra = current?.alongside.get(url);
@@ -132,35 +140,28 @@ export function devSite(paths: ContentPaths): Plugin {
       ({ body }) => res.writeHead(200, { 'Content-Type': contentType(url), 'Cache-Control': 'no-cache' }).end(body),
       (error: unknown) => next(error),
     );
-  };
+  });
 
   /** Renders any page asked for as HTML (an unknown path gets the 404 page, with status 404). */
-  const servePage = (server: ViteDevServer): Connect.NextHandleFunction => {
-    return (req, res, next) => {
+  const servePage = (server: ViteDevServer): Connect.NextHandleFunction =>
+    afterReload((req, res, next) => {
       const accepts = String(req.headers.accept ?? '');
       if (req.method !== 'GET' || !accepts.includes('text/html')) return next();
       const url = req.originalUrl ?? '/';
       const html = { 'Content-Type': 'text/html; charset=utf-8' };
-      // A request that arrives while an edit is loading gets the edited page: its reload message may go out before this page's client connects.
-      void reloading.then(() => {
-        const current = served;
-        if (!current) {
-          void problemsPage(server, url, lastReport).then((page) => res.writeHead(500, html).end(page), next);
-          return;
-        }
-        current.pages(url).then(
-          (page) => {
-            for (const [file, body] of page.alongside) current.alongside.set(file, body);
-            res.writeHead(page.status, html).end(page.html);
-          },
-          (error: unknown) => {
-            if (error instanceof Error) server.ssrFixStacktrace(error);
-            next(error);
-          },
-        );
-      });
-    };
-  };
+      const current = served;
+      if (!current) return void problemsPage(server, url, lastReport).then((page) => res.writeHead(500, html).end(page), next);
+      current.pages(url).then(
+        (page) => {
+          for (const [file, body] of page.alongside) current.alongside.set(file, body);
+          res.writeHead(page.status, html).end(page.html);
+        },
+        (error: unknown) => {
+          if (error instanceof Error) server.ssrFixStacktrace(error);
+          next(error);
+        },
+      );
+    });
 
   return {
     name: 'portfolio-dev-site',
