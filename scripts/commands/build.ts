@@ -17,9 +17,16 @@ const siteRoot = path.resolve(values.site ?? repoRoot);
 const outDir = path.resolve(values.out ?? path.join(siteRoot, 'dist'));
 const started = performance.now();
 
-const built = await buildSite({ paths: contentPaths(siteRoot), outDir });
+const unchanged = `Nothing was built: ${path.relative(process.cwd(), outDir) || '.'}/ is unchanged.`;
+const built = await buildSite({ paths: contentPaths(siteRoot), outDir }).catch((error: unknown) => {
+  // The content's problems were printed, located, by the check; what fails after it is said in one line, the stack only on request.
+  console.error(`\n✖ The build stopped: ${error instanceof Error ? error.message : String(error)}`);
+  if (process.env.DEBUG) console.error(error);
+  else console.error('  (DEBUG=1 npm run build shows where in the code it stopped.)');
+  return undefined;
+});
 if (!built) {
-  console.error(`\nNothing was built: ${path.relative(process.cwd(), outDir) || '.'}/ is unchanged.`);
+  console.error(`\n${unchanged}`);
   process.exit(1);
 }
 

@@ -6,12 +6,12 @@
  * CONTENT_ROOT checks another site's content/ and public/.
  */
 import path from 'node:path';
-import { checkContent } from '../content/check-content.ts';
 import { parseCliOptions } from '../content/cli-options.ts';
 import { writeGeneratedTypes } from '../content/generate-types.ts';
 import { countBySeverity } from '../content/problem.ts';
 import { printProblems } from '../content/report-problems.ts';
 import { contentPaths, repoRoot } from '../paths.ts';
+import { loadSite } from '../site/load-site.ts';
 
 async function main(): Promise<number> {
   const options = parseCliOptions(process.argv.slice(2));
@@ -28,7 +28,8 @@ async function main(): Promise<number> {
     );
     return 0;
   }
-  const result = checkContent(paths, { strict: options.strict });
+  // The check the build runs, images decoded included (cached: an unchanged image costs a hash).
+  const { check: result } = await loadSite(paths, { strict: options.strict });
   printProblems(result, options.format);
   if (!result.ok) return 1;
   const { warnings } = countBySeverity(result.problems);

@@ -5,6 +5,7 @@ import { contentFixture, fixturesDir, type FixtureRoot } from '../../test/suppor
 import { checkContent } from './check-content.ts';
 import { contentPaths } from '../paths.ts';
 import { problemLine } from './problem.ts';
+import { loadSite } from '../site/load-site.ts';
 
 let fixture: FixtureRoot | undefined;
 afterEach(() => fixture?.remove());
@@ -14,7 +15,13 @@ function check(name?: string) {
   return checkContent(contentPaths(fixture.root));
 }
 
-const lines = (name: string) => check(name).problems.map(problemLine);
+/** What the build's check says of a fixture: the content check, then the images decoded (scripts/site/load-site.ts). */
+async function lines(name: string): Promise<string[]> {
+  fixture = contentFixture(name);
+  return (await loadSite(contentPaths(fixture.root))).check.problems.map(problemLine);
+}
+
+const UTF8 = 'save the file as UTF-8';
 
 describe('checkContent on the sample content', () => {
   it('accepts every file and returns its data', () => {
@@ -112,10 +119,45 @@ describe('each kind of owner mistake is located and explained', () => {
       ['content/fr/projets.yaml:1:1 error no schema describes this file — did you mean projects.yaml? Translations are named like the files of content/'],
     ],
     ['fr-untranslated', ['content/fr/contact.yaml:3:1 warning lead: not translated — shows the English text of content/contact.yaml']],
+    // Hostile or accidental input (issue 19): a file in another encoding, aliases that multiply, images the encoder refuses.
+    ['not-utf8', [`content/profile.yaml:17:16 error is not UTF-8: byte 0xE9 ("é" in Windows-1252, which this file seems to be saved in) — ${UTF8}`]],
+    ['utf16', [`content/profile.yaml:1:1 error is saved as UTF-16, not UTF-8 — ${UTF8}`]],
+    // A byte order mark and Windows line endings are UTF-8 too: the mistake in it is found where an editor shows it.
+    ['bom-crlf', ['content/profile.yaml:19:8 error email: must be an email address, for example name@example.com (got "sam.rivera(at)example.com")']],
+    [
+      'alias-bomb',
+      [
+        'content/skills.yaml:5:12 error the anchors and aliases (&name, *name) of this file expand to more than 100,000 values — write the repeated values out, or repeat them less deeply (an alias of a list of aliases multiplies)',
+      ],
+    ],
+    [
+      'pixel-limit',
+      [
+        'content/projects.yaml:8:9 error projects[0].images[0]: is 17000×17000 px (289 megapixels), more than the image encoder reads (268 megapixels) — resize it to at most 10,000 px on its longest side',
+      ],
+    ],
+    [
+      'too-tall-image',
+      [
+        'content/projects.yaml:8:9 error projects[0].images[0]: is 200×20000 px, too tall for its width to be shown — crop it to a screen-like shape (at most 1:10)',
+      ],
+    ],
+    [
+      'undecodable-image',
+      [
+        'content/projects.yaml:8:9 error projects[0].images[0]: could not be decoded (VipsJpeg: Corrupt JPEG data: bad Huffman code) — the file is damaged: open it in an image editor and export it again as JPEG, PNG, WebP or AVIF',
+      ],
+    ],
+    [
+      'broken-svg',
+      [
+        'content/projects.yaml:8:9 error projects[0].images[0]: is not a readable SVG: the root node was opened but never closed — open it in a vector editor and export it again as SVG',
+      ],
+    ],
   ];
 
-  it.each(cases)('%s', (name, expected) => {
-    expect(lines(name)).toEqual(expected);
+  it.each(cases)('%s', async (name, expected) => {
+    expect(await lines(name)).toEqual(expected);
   });
 
   it('has a fixture for every case and a case for every fixture', () => {

@@ -41,6 +41,19 @@ export interface CheckResult {
   localized?: ReadonlyMap<string, DeepReadonly<ResolvedContent>>;
   /** One line per translated language: how much of it is translated. */
   translationSummary: string[];
+  /** Where a field of a content file is (`projects`, `/projects/0/images/1`), for problems found after the check. */
+  locate: (name: string, pointer: string) => Pick<Problem, 'file' | 'at' | 'field'>;
+  /** Each read file's lines, for the report's code frames. */
+  sources: ReadonlyMap<string, LineIndex>;
+}
+
+/** The result with problems found after the check (an image that does not decode): with an error, there is no content. */
+export function withProblems(result: CheckResult, extra: readonly Problem[]): CheckResult {
+  if (!extra.length) return result;
+  const problems = sortProblems([...result.problems, ...extra]);
+  const ok = result.ok && !extra.some((p) => p.severity === 'error');
+  const report = formatProblems(problems, result.sources);
+  return { ...result, problems, ok, report, content: ok ? result.content : undefined, localized: ok ? result.localized : undefined };
 }
 
 export function checkContent(paths: ContentPaths, options: CheckOptions = {}): CheckResult {
@@ -120,5 +133,22 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
     ? new Map([[defaultLanguage, typed<ResolvedContent>(resolved)], ...[...translations.localized].map(([language, files]) => [language, typed<ResolvedContent>(files)] as const)])
     : undefined;
   const report = found.length ? formatProblems(found, indexes) : '';
-  return { ok, problems: found, data, content, schemas: raw, report, languages, localized, translationSummary: translations.summaries };
+  const locateField = (name: string, pointer: string) => ({
+    file: rel(name),
+    at: locate(locations.get(name) ?? new Map<string, NodeLocation>(), pointer).value,
+    field: fieldName(pointer),
+  });
+  return {
+    ok,
+    problems: found,
+    data,
+    content,
+    schemas: raw,
+    report,
+    languages,
+    localized,
+    translationSummary: translations.summaries,
+    locate: locateField,
+    sources: indexes,
+  };
 }

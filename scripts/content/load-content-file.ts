@@ -2,9 +2,9 @@
  * Reads one content file (base or translation), parses it with positions and validates it
  * against its schema, adding every problem it finds, located, to `problems`.
  */
-import fs from 'node:fs';
 import type { ValidateFunction } from 'ajv';
 import { fieldName, type Problem } from './problem.ts';
+import { readContentText } from './read-content-text.ts';
 import { explain, withoutTypoEchoes } from './schema-messages.ts';
 import { LineIndex } from './source-map.ts';
 import { syntaxMessage } from './syntax-messages.ts';
@@ -24,13 +24,20 @@ export interface FileSink {
 
 /** undefined when the file does not parse (the syntax error is reported). */
 export function loadContentFile(full: string, file: string, validate: ValidateFunction | undefined, sink: FileSink): LoadedFile | undefined {
-  const text = fs.readFileSync(full, 'utf8');
+  const { text, problem } = readContentText(full);
+  if (problem) {
+    const { at, ...wording } = problem;
+    sink.problems.push({ file, at, field: '', severity: 'error', ...wording });
+    sink.indexes.set(file, new LineIndex(text));
+    return undefined;
+  }
   let loaded: ReturnType<typeof loadYamlWithPositions>;
   try {
     loaded = loadYamlWithPositions(text);
   } catch (error) {
     if (!(error instanceof YamlSyntaxError)) throw error;
-    sink.problems.push({ file, at: error.at, field: '', severity: 'error', ...syntaxMessage(error.reason) });
+    const wording = error.hint ? { message: error.reason, hint: error.hint } : syntaxMessage(error.reason);
+    sink.problems.push({ file, at: error.at, field: '', severity: 'error', ...wording });
     sink.indexes.set(file, new LineIndex(text));
     return undefined;
   }

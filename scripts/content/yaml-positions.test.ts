@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadYamlWithPositions, locate, YamlSyntaxError } from './yaml-positions.ts';
+import { expandedValues, loadYamlWithPositions, locate, MAX_EXPANDED_VALUES, YamlSyntaxError } from './yaml-positions.ts';
 
 const source = [
   '# comment',
@@ -69,5 +69,34 @@ describe('loadYamlWithPositions', () => {
 
   it('locates an empty document at 1:1', () => {
     expect(loadYamlWithPositions('').locations.get('')).toEqual({ value: { line: 1, col: 1 } });
+  });
+});
+
+describe('anchors and aliases', () => {
+  it('keeps the honest use: a value written once and repeated', () => {
+    const { data } = loadYamlWithPositions('web: &web [React, Vite]\na: *web\nb: *web\n');
+    expect(data).toEqual({ web: ['React', 'Vite'], a: ['React', 'Vite'], b: ['React', 'Vite'] });
+  });
+
+  it('refuses aliases that multiply past the cap, at the first alias, at once', () => {
+    let text = 'a0: &a0 [x, x, x, x, x, x, x, x, x]\n';
+    for (let i = 1; i <= 12; i++) text += `a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]\n`;
+    // 9^13 values: this returns only because counting stops at the cap.
+    const thrown = (() => {
+      try {
+        loadYamlWithPositions(text);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(YamlSyntaxError);
+    expect((thrown as YamlSyntaxError).at).toEqual({ line: 2, col: 10 });
+  });
+
+  it('counts values with every alias written out, and stops past the cap', () => {
+    const list = ['x', 'y'];
+    expect(expandedValues({ a: list, b: list })).toBe(7);
+    expect(expandedValues(Array(10).fill(list), 5)).toBe(6);
+    expect(MAX_EXPANDED_VALUES).toBe(100_000);
   });
 });

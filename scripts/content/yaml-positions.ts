@@ -31,14 +31,36 @@ export interface LoadedYaml {
   locations: Map<string, NodeLocation>;
 }
 
-/** A YAML syntax error at a place in the text. */
+/** A YAML syntax error at a place in the text; `hint`, when the reason is ours rather than the parser's. */
 export class YamlSyntaxError extends Error {
   constructor(
     readonly reason: string,
     readonly at: Position,
+    readonly hint?: string,
   ) {
     super(reason);
   }
+}
+
+/**
+ * Anchors and aliases are YAML's way to write a value once and repeat it (`tags: &web [...]` then
+ * `tags: *web`); an alias of a list of aliases multiplies, and nine per level make a 3 kB file
+ * hold billions of values. 100,000 per file is far past any portfolio (the sample's largest file holds 145).
+ */
+export const MAX_EXPANDED_VALUES = 100_000;
+
+/** How many values `data` holds with every alias written out, counting up to `cap` + 1 at most. */
+export function expandedValues(data: unknown, cap = MAX_EXPANDED_VALUES): number {
+  let count = 0;
+  const stack: unknown[] = [data];
+  while (stack.length && count <= cap) {
+    const value = stack.pop();
+    count++;
+    // One by one: a spread of a long list would overflow the call's arguments.
+    const children: unknown[] = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value as Record<string, unknown>) : [];
+    for (const child of children) stack.push(child);
+  }
+  return count;
 }
 
 /** The listener fires where composing starts, before blanks and comments; skip to the node itself. */
@@ -88,6 +110,8 @@ function record(text: string, index: LineIndex, node: RawNode, path: string, out
 export function loadYamlWithPositions(text: string): LoadedYaml {
   const index = new LineIndex(text);
   const stack: Frame[] = [{ start: 0, children: [] }];
+  // Where the first alias is: a node js-yaml gives a value without composing it (no kind).
+  let firstAlias: number | undefined;
   let data: unknown;
   try {
     data = yaml.load(text, {
@@ -99,6 +123,7 @@ export function loadYamlWithPositions(text: string): LoadedYaml {
           const frame = stack.pop();
           const parent = stack[stack.length - 1];
           if (!frame || !parent) return;
+          if (state.kind === null && state.result !== null && state.result !== undefined) firstAlias ??= frame.start;
           parent.children.push({
             start: frame.start,
             end: state.position,
@@ -115,6 +140,11 @@ export function loadYamlWithPositions(text: string): LoadedYaml {
       throw new YamlSyntaxError(error.reason, { line: (mark?.line ?? 0) + 1, col: (mark?.column ?? 0) + 1 });
     }
     throw error;
+  }
+  if (firstAlias !== undefined && expandedValues(data) > MAX_EXPANDED_VALUES) {
+    const reason = `the anchors and aliases (&name, *name) of this file expand to more than ${MAX_EXPANDED_VALUES.toLocaleString('en')} values`;
+    const hint = 'write the repeated values out, or repeat them less deeply (an alias of a list of aliases multiplies)';
+    throw new YamlSyntaxError(reason, index.position(skipBlank(text, firstAlias)), hint);
   }
   const locations = new Map<string, NodeLocation>();
   const root = stack[0]?.children[0];

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ResponsiveImage } from '../../src/lib/responsive-image.ts';
 import { readImageHeader, type ImageHeader } from './image-header.ts';
+import { SOURCE_OPTIONS } from './image-limits.ts';
 import { slotWidths, type ImageSlot } from './image-slots.ts';
 
 /** Bump when the encoders' settings change, so cached variants are made again. */
@@ -49,11 +50,27 @@ function heightFor(slot: ImageSlot, header: Required<Pick<ImageHeader, 'width' |
   return Math.max(1, Math.round(width / aspect));
 }
 
-/** A soft preview: a 4×3 grid of the image's average colours as stacked gradients (no data: URI, CSP-safe). */
+/** sharp could not decode an owner's image: its header was fine, its data is not. */
+export class ImageDecodeError extends Error {}
+
+/** Runs a sharp pipeline on an owner's image; a failure to decode it becomes an ImageDecodeError with sharp's reason. */
+async function decoding<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).trim().split('\n')[0] ?? '';
+    throw new ImageDecodeError(reason);
+  }
+}
+
+/**
+ * A soft preview: a 4×3 grid of the image's average colours as stacked gradients (no data: URI,
+ * CSP-safe). Decoding the whole image for it is also what proves, at the check, that it decodes.
+ */
 async function placeholderOf(file: string, slot: ImageSlot): Promise<string> {
   const { default: sharp } = await import('sharp');
   // The carousel shows the whole image (squeezed into the grid); the other slots crop it as the markup does.
-  const { data } = await sharp(file)
+  const { data } = await sharp(file, SOURCE_OPTIONS)
     .rotate()
     .resize(4, 3, { fit: slot.name === 'carousel' ? 'fill' : 'cover' })
     .removeAlpha()
@@ -98,10 +115,11 @@ export async function describeImage(publicDir: string, src: string, slot: ImageS
     })),
   );
   const cached = path.join(options.cacheDir, `${stem}-${hash}.json`);
-  // No preview under a transparent PNG: it would show through once the image is there.
-  const placeholder = header.alpha ? undefined : (readCached<{ placeholder: string }>(cached)?.placeholder ?? (await placeholderOf(file, slot)));
+  const preview = readCached<{ placeholder: string }>(cached)?.placeholder ?? (await decoding(() => placeholderOf(file, slot)));
   fs.mkdirSync(options.cacheDir, { recursive: true });
-  if (placeholder) fs.writeFileSync(cached, JSON.stringify({ placeholder }));
+  fs.writeFileSync(cached, JSON.stringify({ placeholder: preview }));
+  // No preview under a transparent PNG: it would show through once the image is there.
+  const placeholder = header.alpha ? undefined : preview;
   const srcset = (format: Variant['format']) =>
     variants
       .filter((v) => v.format === format)
@@ -141,11 +159,13 @@ export async function encodeImage(described: DescribedImage, slot: ImageSlot, op
   for (const width of new Set(missing.map((v) => v.width))) {
     const same = missing.filter((v) => v.width === width);
     const height = same[0]?.height ?? width;
-    const { data, info } = await sharp(described.source.file)
-      .rotate()
-      .resize(width, height, { fit: slot.name === 'carousel' ? 'fill' : 'cover', position })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    const { data, info } = await decoding(() =>
+      sharp(described.source.file, SOURCE_OPTIONS)
+        .rotate()
+        .resize(width, height, { fit: slot.name === 'carousel' ? 'fill' : 'cover', position })
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    );
     await Promise.all(
       same.map(async (variant) => {
         const bitmap = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });

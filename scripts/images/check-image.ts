@@ -3,8 +3,11 @@
  * cannot be shown, warnings for one that will look soft or weigh too much. Messages read after the
  * field's name (`projects[0].images[1]: is a GIF, …`).
  */
+import fs from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
 import { formatOfName, ImageHeaderError, readImageHeader } from './image-header.ts';
-import type { ImageSlot } from './image-slots.ts';
+import { MAX_ENCODED_SIDE, overPixelLimit } from './image-limits.ts';
+import { slotWidths, type ImageSlot } from './image-slots.ts';
 
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 10_000;
@@ -31,7 +34,7 @@ export function checkImageFile(file: string, slot: ImageSlot): ImageFinding[] {
       message: `is named .${file.split('.').pop() ?? ''} but is a ${header.format.toUpperCase()} file`,
       hint: 'rename it to match',
     });
-  if (header.format === 'svg') return findings;
+  if (header.format === 'svg') return [...findings, ...svgFindings(file)];
   if (header.bytes > MAX_IMAGE_BYTES)
     findings.push({
       severity: 'warning',
@@ -39,6 +42,19 @@ export function checkImageFile(file: string, slot: ImageSlot): ImageFinding[] {
       hint: 'images over 25 MB slow every build: export a smaller one',
     });
   const { width = 0, height = 0 } = header;
+  const tooLarge = overPixelLimit(width, height);
+  if (tooLarge) return [...findings, { severity: 'error', ...tooLarge }];
+  // The dialog keeps a screenshot's own shape: a strip 100 px wide would make variants taller than any encoder writes.
+  const tallest = slot.name === 'carousel' ? Math.max(...slotWidths(slot, width).map((w) => Math.round((w * height) / width))) : 0;
+  if (tallest > MAX_ENCODED_SIDE)
+    return [
+      ...findings,
+      {
+        severity: 'error',
+        message: `is ${width}×${height} px, too tall for its width to be shown`,
+        hint: 'crop it to a screen-like shape (at most 1:10)',
+      },
+    ];
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE)
     findings.push({
       severity: 'warning',
@@ -52,4 +68,17 @@ export function checkImageFile(file: string, slot: ImageSlot): ImageFinding[] {
       hint: 'use a larger image',
     });
   return findings;
+}
+
+/** An SVG is drawn by the share cards (resvg) and by browsers: it must parse. */
+function svgFindings(file: string): ImageFinding[] {
+  const hint = 'open it in a vector editor and export it again as SVG';
+  const bytes = fs.readFileSync(file);
+  try {
+    new Resvg(bytes);
+    return [];
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/^SVG data parsing failed cause /, '');
+    return [{ severity: 'error', message: `is not a readable SVG: ${reason}`, hint }];
+  }
 }

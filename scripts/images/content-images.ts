@@ -8,35 +8,55 @@ import path from 'node:path';
 import type { Content, DeepReadonly } from '../../src/content/types.ts';
 import { imageKey } from '../../src/lib/responsive-image.ts';
 import { cacheDir } from '../paths.ts';
-import { describeImage, type DescribedImage, type ImageStepOptions } from './build-image.ts';
+import { describeImage, ImageDecodeError, type DescribedImage, type ImageStepOptions } from './build-image.ts';
 import { IMAGE_SLOTS, type SlotName } from './image-slots.ts';
 
 export interface ImageRef {
   slot: SlotName;
   src: string;
+  /** Where the content names it: the file (`projects`) and the field's JSON pointer. */
+  name: string;
+  pointer: string;
 }
 
 export function contentImageRefs(content: Pick<DeepReadonly<Content>, 'profile' | 'projects'>): ImageRef[] {
   const refs: ImageRef[] = [];
-  if (content.profile.photo) refs.push({ slot: 'portrait', src: content.profile.photo });
-  for (const project of content.projects.projects) {
+  if (content.profile.photo) refs.push({ slot: 'portrait', src: content.profile.photo, name: 'profile', pointer: '/photo' });
+  content.projects.projects.forEach((project, i) => {
     const [cover] = project.images;
-    if (cover) refs.push({ slot: 'cover', src: cover });
-    for (const src of project.images) refs.push({ slot: 'carousel', src });
-  }
+    if (cover) refs.push({ slot: 'cover', src: cover, name: 'projects', pointer: `/projects/${i}/images/0` });
+    project.images.forEach((src, j) => refs.push({ slot: 'carousel', src, name: 'projects', pointer: `/projects/${i}/images/${j}` }));
+  });
   return refs;
+}
+
+/** An image whose header was fine but whose data sharp could not decode. */
+export interface UndecodableImage {
+  ref: ImageRef;
+  reason: string;
 }
 
 /** Each image by `slot:src`, described for its slot. */
 export type DescribedImages = ReadonlyMap<string, DescribedImage & { slot: SlotName }>;
 
-export async function describeContentImages(publicDir: string, refs: readonly ImageRef[], options: ImageStepOptions): Promise<DescribedImages> {
+export async function describeContentImages(
+  publicDir: string,
+  refs: readonly ImageRef[],
+  options: ImageStepOptions,
+): Promise<{ images: DescribedImages; undecodable: UndecodableImage[] }> {
   const described = new Map<string, DescribedImage & { slot: SlotName }>();
-  for (const { slot, src } of refs) {
-    const key = imageKey(slot, src);
-    if (!described.has(key)) described.set(key, { ...(await describeImage(publicDir, src, IMAGE_SLOTS[slot], options)), slot });
+  const undecodable: UndecodableImage[] = [];
+  for (const ref of refs) {
+    const key = imageKey(ref.slot, ref.src);
+    if (described.has(key) || undecodable.some((u) => u.ref.src === ref.src)) continue;
+    try {
+      described.set(key, { ...(await describeImage(publicDir, ref.src, IMAGE_SLOTS[ref.slot], options)), slot: ref.slot });
+    } catch (error) {
+      if (!(error instanceof ImageDecodeError)) throw error;
+      undecodable.push({ ref, reason: error.message });
+    }
   }
-  return described;
+  return { images: described, undecodable };
 }
 
 /** The cache folder the build and the dev server share: variants are encoded once per source and setting. */

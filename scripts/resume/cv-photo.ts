@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { SOURCE_OPTIONS } from '../images/image-limits.ts';
 
 export interface CvPhoto {
   data: Buffer;
@@ -21,6 +22,10 @@ export async function loadCvPhoto(file: string): Promise<CvPhoto> {
   }
   if (!fs.existsSync(file)) throw new Error(`The photo ${file} does not exist: check profile.photo, which names a file under public/.`);
   const { default: sharp } = await import('sharp');
-  const data = await sharp(file).rotate().resize(PHOTO_PIXELS, PHOTO_PIXELS, { fit: 'cover', position: 'top' }).jpeg({ quality: 85 }).toBuffer();
+  const data = await sharp(file, SOURCE_OPTIONS)
+    .rotate()
+    .resize(PHOTO_PIXELS, PHOTO_PIXELS, { fit: 'cover', position: 'top' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   return { data, format: 'jpg' };
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { SOURCE_OPTIONS } from '../images/image-limits.ts';
 import { FAMILY, resvgFontFiles } from './fonts.ts';
 
 export interface ImageBox {
@@ -24,7 +25,7 @@ export async function imageDataUri(file: string, box: ImageBox): Promise<string>
   const source = path.extname(file).toLowerCase() === '.svg' ? rasterizeSvg(file, box) : fs.readFileSync(file);
   const position = box.position === 'attention' ? sharp.strategy.attention : (box.position ?? 'centre');
   try {
-    const png = await sharp(source)
+    const png = await sharp(source, SOURCE_OPTIONS)
       .rotate() // honour the camera's EXIF orientation
       .resize(box.width, box.height, { fit: 'cover', position })
       .png({ compressionLevel: 1 }) // decoded again at once by resvg: speed over size

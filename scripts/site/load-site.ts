@@ -4,7 +4,7 @@
  */
 import { loadEnv } from 'vite';
 import { EMAILJS_ORIGIN } from '../../src/lib/emailjs-client.ts';
-import { checkContent, type CheckOptions, type CheckResult } from '../content/check-content.ts';
+import { checkContent, withProblems, type CheckOptions, type CheckResult } from '../content/check-content.ts';
 import { contentImageRefs, describeContentImages, IMAGE_PUBLIC_PATH, imageCacheDir } from '../images/content-images.ts';
 import { repoRoot, type ContentPaths } from '../paths.ts';
 import type { Site } from './site.ts';
@@ -28,13 +28,23 @@ export function buildDate(env: NodeJS.ProcessEnv = process.env): Date {
 }
 
 export async function loadSite(paths: ContentPaths, options: CheckOptions = {}): Promise<LoadedSite> {
-  const check = checkContent(paths, options);
-  const { content, localized } = check;
-  if (!check.ok || !content || !localized) return { check };
-  const images = await describeContentImages(paths.publicDir, contentImageRefs(content), {
+  const checked = checkContent(paths, options);
+  if (!checked.ok || !checked.content) return { check: checked };
+  const { images, undecodable } = await describeContentImages(paths.publicDir, contentImageRefs(checked.content), {
     cacheDir: imageCacheDir(),
     publicPath: IMAGE_PUBLIC_PATH,
   });
+  const check = withProblems(
+    checked,
+    undecodable.map(({ ref, reason }) => ({
+      ...checked.locate(ref.name, ref.pointer),
+      severity: 'error',
+      message: `could not be decoded (${reason})`,
+      hint: 'the file is damaged: open it in an image editor and export it again as JPEG, PNG, WebP or AVIF',
+    })),
+  );
+  const { content, localized } = check;
+  if (!check.ok || !content || !localized) return { check };
   return {
     check,
     site: { paths, content, languages: check.languages, localized, images, emailOrigin: productionEmailOrigin(), lastModified: buildDate() },

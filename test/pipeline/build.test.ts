@@ -50,12 +50,14 @@ describe('npm run build', () => {
   // Each case starts a build process: allow for a busy machine.
   it.each(broken)('refuses the %s fixture with its located message and writes nothing to dist/', { timeout: 30_000 }, (name) => {
     fs.rmSync(path.join(project.root, 'dist'), { recursive: true, force: true });
-    const saved = new Map<string, string | undefined>();
+    const saved = new Map<string, Buffer | undefined>();
     const files = fs.readdirSync(path.join(fixturesDir, name), { recursive: true, encoding: 'utf8' });
     for (const file of files.filter((f) => fs.statSync(path.join(fixturesDir, name, f)).isFile())) {
-      const target = `content/${file}`;
-      saved.set(target, fs.existsSync(path.join(project.root, target)) ? project.read(target) : undefined);
-      project.write(target, fs.readFileSync(path.join(fixturesDir, name, file), 'utf8'));
+      // Byte for byte: some fixtures are in the wrong encoding, or are images.
+      const target = path.join(project.root, file.startsWith('public/') ? file : `content/${file}`);
+      saved.set(target, fs.existsSync(target) ? fs.readFileSync(target) : undefined);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(path.join(fixturesDir, name, file), target);
     }
     try {
       const run = project.build();
@@ -65,9 +67,9 @@ describe('npm run build', () => {
       expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
       expect(fs.existsSync(path.join(project.root, 'dist'))).toBe(false);
     } finally {
-      for (const [target, text] of saved) {
-        if (text === undefined) fs.rmSync(path.join(project.root, target));
-        else project.write(target, text);
+      for (const [target, bytes] of saved) {
+        if (bytes === undefined) fs.rmSync(target);
+        else fs.writeFileSync(target, bytes);
       }
     }
   });

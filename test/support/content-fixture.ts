@@ -3,7 +3,8 @@
  * (test/fixtures/content/<case>/), and whose public/ is the sample's. A fixture about a
  * translation holds a language folder (`fr/`) and keeps the site in every language; any other
  * fixture is checked as a single-language site (no `languages`, no translations), so a base file
- * it replaces is not also measured against the sample's French text.
+ * it replaces is not also measured against the sample's French text. A fixture's `public/` folder
+ * (an image the content names) is laid over the sample's public/ in the same way.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,12 +32,17 @@ export function singleLanguage(contentDir: string): void {
 export function contentFixture(name?: string, overrides: Record<string, string> = {}): FixtureRoot {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `content-${name ?? 'sample'}-`));
   fs.cpSync(path.join(sampleSiteRoot, 'content'), path.join(root, 'content'), { recursive: true });
-  fs.symlinkSync(path.join(sampleSiteRoot, 'public'), path.join(root, 'public'));
-  if (name) {
-    const source = path.join(fixturesDir, name);
-    const translated = fs.readdirSync(source, { withFileTypes: true }).some((entry) => entry.isDirectory());
+  const source = name ? path.join(fixturesDir, name) : undefined;
+  const publicFiles = source && path.join(source, 'public');
+  if (publicFiles && fs.existsSync(publicFiles)) {
+    fs.cpSync(path.join(sampleSiteRoot, 'public'), path.join(root, 'public'), { recursive: true });
+    fs.cpSync(publicFiles, path.join(root, 'public'), { recursive: true });
+  } else fs.symlinkSync(path.join(sampleSiteRoot, 'public'), path.join(root, 'public'));
+  if (source) {
+    const entries = fs.readdirSync(source, { withFileTypes: true }).filter((entry) => entry.name !== 'public');
+    const translated = entries.some((entry) => entry.isDirectory());
     if (!translated) singleLanguage(path.join(root, 'content'));
-    fs.cpSync(source, path.join(root, 'content'), { recursive: true });
+    for (const entry of entries) fs.cpSync(path.join(source, entry.name), path.join(root, 'content', entry.name), { recursive: true });
   }
   for (const [file, text] of Object.entries(overrides)) fs.writeFileSync(path.join(root, 'content', file), text);
   return { root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
