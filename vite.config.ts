@@ -48,7 +48,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'test/pipeline/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'test/pipeline/**/*.test.ts', 'test/fuzz/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -16,7 +16,7 @@ import { siteData, type Site } from '../site/site.ts';
 import { checkContentStage } from './1-check-content.ts';
 import { generateTypesStage } from './2-generate-types.ts';
 import { bundleClientStage } from './3-bundle-client.ts';
-import { bundleServerStage } from './4-bundle-server.ts';
+import { bundleServerStage, type ServerBundle } from './4-bundle-server.ts';
 import { writeOutputsStage, type WrittenFile } from './5-write-outputs.ts';
 
 export interface BuildOptions {
@@ -24,6 +24,11 @@ export interface BuildOptions {
   outDir: string;
   /** What to make: every output by default. */
   outputs?: readonly Output[];
+  /**
+   * Bundles made once for many builds of different content (the fuzz suite): the client entry's
+   * URL and the server renderer. Without them, stages 2–4 make them (and the client's assets).
+   */
+  bundles?: { entry: string; server: ServerBundle };
 }
 
 export interface BuiltSite {
@@ -34,7 +39,7 @@ export interface BuiltSite {
 }
 
 /** Builds the site; undefined when its content has errors (they are printed, and nothing is built). */
-export async function buildSite({ paths, outDir, outputs = ALL_OUTPUTS }: BuildOptions): Promise<BuiltSite | undefined> {
+export async function buildSite({ paths, outDir, outputs = ALL_OUTPUTS, bundles }: BuildOptions): Promise<BuiltSite | undefined> {
   const stages: BuiltSite['stages'] = [];
   const timed = async <T>(stage: string, run: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -46,12 +51,15 @@ export async function buildSite({ paths, outDir, outputs = ALL_OUTPUTS }: BuildO
   if (!site) return undefined;
   const staging = path.join(path.dirname(path.resolve(outDir)), `.${path.basename(outDir)}-partial`);
   try {
-    await timed('types', () => generateTypesStage(paths));
-    const entry = await timed('client bundle', () => bundleClientStage(staging, outDir));
-    const server = await timed('server bundle', () => bundleServerStage(outDir));
+    if (!bundles) await timed('types', () => generateTypesStage(paths));
+    const entry = bundles?.entry ?? (await timed('client bundle', () => bundleClientStage(staging, outDir)));
+    const server = bundles?.server ?? (await timed('server bundle', () => bundleServerStage(outDir)));
     const csp = contentSecurityPolicy({ ...sitePolicy(site), forMeta: true });
     const pages = pageRenderer({ render: () => server.render, site: siteData(site), entry, csp });
-    const files = await timed('outputs', () => writeOutputsStage(outputs, { site, pages }, staging)).finally(server.dispose);
+    // Bundles passed in belong to the caller, who builds with them again.
+    const files = await timed('outputs', () => writeOutputsStage(outputs, { site, pages }, staging)).finally(() => {
+      if (!bundles) server.dispose();
+    });
     fs.rmSync(outDir, { recursive: true, force: true });
     fs.renameSync(staging, outDir);
     return { site, files, stages };

@@ -60,12 +60,49 @@ describe('content:import', () => {
       out: `Could not read ${path.join(temp.root, 'nope.json')}: there is no such file.`,
     });
     const bad = path.join(temp.root, 'bad.json');
+    fs.writeFileSync(bad, '{\n  "basics": {\n    "name": "Ada",\n  }\n}\n');
+    expect(run(bad)).toEqual({
+      code: 1,
+      out: `${bad}:4:3 is not valid JSON: a name in double quotes is expected here (JSON allows no comma after the last entry)`,
+    });
     fs.writeFileSync(bad, '{ "basics": ');
-    expect(run(bad).out).toMatch(/^Could not read .*bad\.json: it is not valid JSON \(/);
+    expect(run(bad).out).toBe(`${bad}:1:13 is not valid JSON: a value is expected here`);
+    fs.writeFileSync(bad, Buffer.from('{ "basics": { "name": "Ren\xe9e" } }', 'latin1'));
+    expect(run(bad).out).toBe(
+      `${bad}:1:27 is not UTF-8: byte 0xE9 ("é" in Windows-1252, which this file seems to be saved in): save the file as UTF-8`,
+    );
     fs.writeFileSync(bad, '[]');
     expect(run(bad, '--out', temp.contentDir)).toEqual({
       code: 1,
       out: 'This is not a JSON Resume document: the file must hold one JSON object with basics, work, education… sections.',
     });
+  });
+});
+
+describe('what the fuzz suite found (test/fuzz/content-import.test.ts), kept as fixtures', () => {
+  const found = path.join(repoRoot, 'test', 'fixtures', 'import');
+  /** The import's exit code and the check's verdict: its problem lines, or that it passes. */
+  function imported(name: string): { code: number; check: string[] } {
+    temp = tempRoot();
+    const { code, out } = run(path.join(found, name), '--out', temp.contentDir);
+    return { code, check: out.split('\n').filter((line) => /^content\/|^✔ content:check/.test(line)) };
+  }
+
+  it.each([
+    [
+      // Intl.DisplayNames threw on a country code that is not one.
+      'country-code-with-control-character.json',
+      [
+        'content/experience.yaml:8:15 error roles[0].location: contains the control character U+0000, which no page shows — delete it (it comes with text copied from a terminal or a PDF)',
+        'content/profile.yaml:6:6 error bio: contains the control character U+0000, which no page shows — delete it (it comes with text copied from a terminal or a PDF)',
+        'content/profile.yaml:7:11 error location: contains the control character U+0000, which no page shows — delete it (it comes with text copied from a terminal or a PDF)',
+      ],
+    ],
+    // `.trim()` of a city that was a list: a location of the wrong types reads as none.
+    ['location-of-wrong-types.json', ['✔ content:check passes.']],
+    // A regular expression built from a 60,000-character "technology" was too large for V8.
+    ['very-long-skill.json', ['content/skills.yaml:9:9 error categories[0].skills[1]: must be at most 2,000 characters (got 60,000) — shorten it']],
+  ])('%s: imported, and the check says what is wrong', (name, check) => {
+    expect(imported(name)).toEqual({ code: 0, check });
   });
 });

@@ -3,13 +3,13 @@
  * from a JSON Resume file, then says what had no place in the site's content and which values were
  * invented (each marked `# TODO` in the files), and checks the result when schemas/ sits beside it.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkContent } from '../content/check-content.ts';
 import { contentPaths } from '../paths.ts';
 import { contentFileTexts, ExistingContentError, shownPath, writeContentFiles } from '../resume/content-files.ts';
 import { importJsonResume, JsonResumeError } from '../resume/import-json-resume.ts';
+import { readJsonResume, UnreadableJsonError } from '../resume/read-json-resume.ts';
 
 const USAGE = 'Usage: npm run content:import -- <resume.json> [--force] [--out <dir>] [--lang <code>]';
 
@@ -30,11 +30,10 @@ export function runImport(argv: readonly string[], log: (line: string) => void =
   }
   let doc: unknown;
   try {
-    doc = JSON.parse(fs.readFileSync(source, 'utf8'));
+    doc = readJsonResume(source);
   } catch (error) {
-    const reason =
-      (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : `it is not valid JSON (${(error as Error).message})`;
-    log(`Could not read ${source}: ${reason}.`);
+    if (!(error instanceof UnreadableJsonError)) throw error;
+    log(error.message);
     return 1;
   }
   const outDir = path.resolve(args.values.out ?? 'content');

@@ -154,6 +154,39 @@ describe('each kind of owner mistake is located and explained', () => {
         'content/projects.yaml:8:9 error projects[0].images[0]: is not a readable SVG: the root node was opened but never closed — open it in a vector editor and export it again as SVG',
       ],
     ],
+    // Found by the fuzz suite (test/fuzz/).
+    [
+      'control-character',
+      [
+        'content/profile.yaml:3:7 error name: contains the control character U+0000, which no page shows — delete it (it comes with text copied from a terminal or a PDF)',
+      ],
+    ],
+    [
+      'fr-half-character',
+      ['content/fr/contact.yaml:3:7 error lead: contains half of a character (U+D800), which no page shows — write the whole character, or delete it'],
+    ],
+    // A file cut short: the parser's "end of the stream" was one line past the end of the file.
+    [
+      'truncated-file',
+      [
+        'content/site.yaml:10:2 error a line seems to be missing a "key:" or a closing quote (YAML: can not read a block mapping entry; a multiline key may not be an implicit key)',
+      ],
+    ],
+    // A NUL byte in an SVG: resvg quoted it in its error message and aborted the whole process (a Rust panic).
+    [
+      'svg-with-nul',
+      [
+        'content/projects.yaml:8:9 error projects[0].images[0]: is not a readable SVG: it contains the control character U+0000, which XML does not allow — open it in a vector editor and export it again as SVG',
+      ],
+    ],
+    [
+      'broken-site-icon',
+      [
+        'public/favicon.svg:1:1 error is not a readable SVG: it contains the control character U+0000, which XML does not allow — open it in a vector editor and export it again as SVG',
+      ],
+    ],
+    // Once the error, and not also a translation check of the default language against itself.
+    ['fr-duplicate-language', ['content/site.yaml:10:21 error languages[2]: lists "en" twice — keep one of them']],
   ];
 
   it.each(cases)('%s', async (name, expected) => {

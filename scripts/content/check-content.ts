@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Content, DeepReadonly, ResolvedContent } from '../../src/content/types.ts';
 import type { ContentPaths } from '../paths.ts';
+import { checkSiteIcon } from '../images/check-image.ts';
 import { crossCheck } from './cross-checks.ts';
 import { checkTranslations, unpublishedTranslations } from './check-translations.ts';
 import { loadContentFile } from './load-content-file.ts';
@@ -100,6 +101,11 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
     const at = loc ? locate(loc, pointer).value : { line: 1, col: 1 };
     problems.push({ file: rel(name), at, field: fieldName(pointer), severity, message, hint });
   });
+
+  for (const finding of checkSiteIcon(path.join(paths.publicDir, 'favicon.svg'))) {
+    const file = path.relative(paths.root, path.join(paths.publicDir, 'favicon.svg')).split(path.sep).join('/');
+    problems.push({ file, at: { line: 1, col: 1 }, field: '', ...finding });
+  }
 
   const languages = siteLanguages(parsed.get('site'), (pointer, message, hint) => {
     const at = locate(locations.get('site') ?? new Map<string, NodeLocation>(), pointer).value;

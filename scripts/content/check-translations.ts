@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
+import { checkCharacters } from './character-checks.ts';
 import { nearest } from './did-you-mean.ts';
 import { loadContentFile, type FileSink } from './load-content-file.ts';
 import { fieldName, type Problem } from './problem.ts';
@@ -75,6 +76,10 @@ function checkLanguage(input: TranslationInput, language: string, sink: FileSink
     // Even an invalid translation's keys are checked; only a valid one is used.
     const translation = loaded?.data;
     const where = (pointer: string | undefined): Position => (pointer !== undefined && loaded ? locate(loaded.locations, pointer).value : START);
+    if (loaded)
+      checkCharacters(name, loaded.data, (_, pointer, message, hint) =>
+        push({ file, at: where(pointer), field: fieldName(pointer), severity: 'error', message, hint }),
+      );
     const base = input.base.get(name);
     if (base === undefined) continue;
     const merged = overlayTranslation(name, base, translation, input.schemas, {

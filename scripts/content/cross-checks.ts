@@ -9,6 +9,7 @@ import { checkImageFile } from '../images/check-image.ts';
 import { formatOfName } from '../images/image-header.ts';
 import { IMAGE_SLOTS, type ImageSlot } from '../images/image-slots.ts';
 import { nearest } from './did-you-mean.ts';
+import { checkCharacters } from './character-checks.ts';
 import { checkUniqueSlugs } from './slug-checks.ts';
 
 /** Reports what is wrong at a pointer in a content file, and how to fix it when that is known; an error unless said otherwise. */
@@ -82,7 +83,10 @@ function checkUrls(file: string, value: unknown, pointer: string, report: Report
 }
 
 export function crossCheck(publicDir: string, data: ReadonlyMap<string, unknown>, report: Report): void {
-  for (const [file, value] of data) checkUrls(file, value, '', report);
+  for (const [file, value] of data) {
+    checkUrls(file, value, '', report);
+    checkCharacters(file, value, report);
+  }
   const profile = data.get('profile') as { photo?: unknown } | undefined;
   if (profile?.photo !== undefined) checkImage(publicDir, profile.photo, IMAGE_SLOTS.portrait, 'profile', '/photo', report);
   const projectsFile = data.get('projects') as { projects?: unknown } | undefined;

@@ -88,6 +88,16 @@ export function explain(error: ErrorObject): Explained {
     }
     case 'minLength':
       return { pointer: at, atKey: false, message: customMessage(error) ?? `must be at least ${error.params.limit} characters` };
+    case 'maxLength': {
+      // Past any honest text, and before a renderer (a PDF's line breaking, a card's) is asked to lay out a book.
+      const length = typeof error.data === 'string' ? ` (got ${[...error.data].length.toLocaleString('en')})` : '';
+      return { pointer: at, atKey: false, message: `must be at most ${Number(error.params.limit).toLocaleString('en')} characters${length}`, hint: 'shorten it' };
+    }
+    case 'uniqueItems': {
+      const items = Array.isArray(error.data) ? (error.data as unknown[]) : [];
+      const repeated = items[Number(error.params.i)];
+      return { pointer: `${at}/${Number(error.params.i)}`, atKey: false, message: `lists ${JSON.stringify(repeated)} twice`, hint: 'keep one of them' };
+    }
     case 'minItems':
       return { pointer: at, atKey: false, message: `must have at least ${error.params.limit} entr${error.params.limit === 1 ? 'y' : 'ies'}` };
     case 'maxItems':

@@ -11,7 +11,8 @@ export function siteLanguages(site: unknown, report: Report): string[] {
   const { language, languages } = (typeof site === 'object' && site !== null ? site : {}) as { language?: unknown; languages?: unknown };
   const single = typeof language === 'string' ? [language] : [];
   if (!Array.isArray(languages)) return single;
-  const tags = languages.filter((tag): tag is string => typeof tag === 'string');
+  // Each once, and only what can name a folder of content/ (the schema reports the rest): a typo must not send the check elsewhere.
+  const tags = [...new Set(languages.filter((tag): tag is string => typeof tag === 'string' && /^[a-z]{2,3}$/.test(tag)))];
   const [first] = tags;
   if (first !== undefined && typeof language === 'string' && first !== primary(language)) {
     report('/languages/0', `the first language is the default one, so it must be the site's \`language\` (${language}) (got ${JSON.stringify(first)})`, `write ${primary(language)} first, or change \`language\``);

@@ -33,6 +33,12 @@ export class LineIndex {
     return this.text.slice(start, next - 1).replace(/\r$/, '');
   }
 
+  /** The position, or the end of the text when it is past it (a parser's "end of the stream" one line too far). */
+  clamp(at: Position): Position {
+    if (at.line <= this.lineCount) return at;
+    return { line: this.lineCount, col: this.lineText(this.lineCount).length + 1 };
+  }
+
   get lineCount(): number {
     return this.starts.length;
   }

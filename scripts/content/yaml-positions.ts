@@ -137,7 +137,7 @@ export function loadYamlWithPositions(text: string): LoadedYaml {
   } catch (error) {
     if (error instanceof yaml.YAMLException) {
       const mark = error.mark;
-      throw new YamlSyntaxError(error.reason, { line: (mark?.line ?? 0) + 1, col: (mark?.column ?? 0) + 1 });
+      throw new YamlSyntaxError(error.reason, index.clamp({ line: (mark?.line ?? 0) + 1, col: (mark?.column ?? 0) + 1 }));
     }
     throw error;
   }

@@ -3,8 +3,10 @@
  * cannot be shown, warnings for one that will look soft or weigh too much. Messages read after the
  * field's name (`projects[0].images[1]: is a GIF, …`).
  */
+import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
+import { codePoint, CONTROL_CHARACTER } from '../content/character-checks.ts';
 import { formatOfName, ImageHeaderError, readImageHeader } from './image-header.ts';
 import { MAX_ENCODED_SIDE, overPixelLimit } from './image-limits.ts';
 import { slotWidths, type ImageSlot } from './image-slots.ts';
@@ -70,10 +72,28 @@ export function checkImageFile(file: string, slot: ImageSlot): ImageFinding[] {
   return findings;
 }
 
+/** The site's icon, public/favicon.svg: the head links it and the build draws the PNG icons and share cards from it. */
+export function checkSiteIcon(file: string): ImageFinding[] {
+  if (!fs.existsSync(file))
+    return [{ severity: 'error', message: 'is missing', hint: "add the site's icon as an SVG: the PNG icons and share cards are drawn from it" }];
+  return svgFindings(file);
+}
+
 /** An SVG is drawn by the share cards (resvg) and by browsers: it must parse. */
 function svgFindings(file: string): ImageFinding[] {
   const hint = 'open it in a vector editor and export it again as SVG';
   const bytes = fs.readFileSync(file);
+  // XML allows no control character, and resvg aborts the whole process (a Rust panic) when its error message quotes a NUL.
+  if (!isUtf8(bytes)) return [{ severity: 'error', message: 'is not a readable SVG: it is not UTF-8 text', hint }];
+  const control = CONTROL_CHARACTER.exec(bytes.toString('utf8'))?.[0];
+  if (control)
+    return [
+      {
+        severity: 'error',
+        message: `is not a readable SVG: it contains the control character ${codePoint(control)}, which XML does not allow`,
+        hint,
+      },
+    ];
   try {
     new Resvg(bytes);
     return [];

@@ -47,8 +47,12 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** The longest name searched for: a technology is named in a few words (and a regular expression has a size limit). */
+const LONGEST_NAME = 100;
+
 /** The known technologies a text mentions, as whole words ("Node.js", "C#"), in the order known. */
 export function mentionedTechnologies(known: readonly string[], text: string, max = 8): string[] {
-  const found = known.filter((name) => name.length > 1 && new RegExp(`(?<![\\w.#+-])${escape(name)}(?![\\w#+])`, 'i').test(text));
+  const searched = known.filter((name) => name.length > 1 && name.length <= LONGEST_NAME);
+  const found = searched.filter((name) => new RegExp(`(?<![\\w.#+-])${escape(name)}(?![\\w#+])`, 'i').test(text));
   return [...new Set(found)].slice(0, max);
 }

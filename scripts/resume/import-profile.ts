@@ -80,7 +80,7 @@ export function importProfile(doc: Json, ctx: ImportContext): { profile: Profile
   const location = need(
     'profile',
     '/location',
-    meta?.profile?.location ?? (joinLocation(basics.location as never, ctx.lang) || undefined),
+    meta?.profile?.location ?? (joinLocation(basics.location, ctx.lang) || undefined),
     'City, Country',
     'no basics.location: your city and country',
   );

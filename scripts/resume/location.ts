@@ -37,6 +37,8 @@ export function countryCode(name: string, lang: string): string | undefined {
 
 /** The country's name in `lang` (FR → France, Allemagne…), or the code itself when unknown. */
 function countryName(code: string, lang: string): string {
+  // Intl throws on what is not a region code; such a "code" is kept as the text it is.
+  if (!/^[A-Za-z]{2}$/.test(code)) return code;
   return new Intl.DisplayNames(lang, { type: 'region', fallback: 'code' }).of(code.toUpperCase()) ?? code;
 }
 
@@ -53,13 +55,17 @@ export function splitLocation(text: string, lang: string): ResumeLocation {
   return { ...(city ? { city } : {}), ...(region.length ? { region: region.join(', ') } : {}), ...(code ? { countryCode: code } : {}) };
 }
 
-/** A JSON Resume location (an object, or text in old files) as one line: "Lyon, France". */
-export function joinLocation(location: ResumeLocation | string | undefined, lang: string): string {
+/** A JSON Resume location (an object, or text in old files) as one line: "Lyon, France". Anything else in the field reads as no location. */
+export function joinLocation(location: unknown, lang: string): string {
   if (typeof location === 'string') return location.trim();
-  if (!location) return '';
-  const country = location.countryCode?.trim() ? countryName(location.countryCode.trim(), lang) : undefined;
-  const parts = [location.city, location.region, country].map((p) => p?.trim()).filter((p): p is string => Boolean(p));
+  if (!location || typeof location !== 'object') return '';
+  const field = (key: keyof ResumeLocation) => {
+    const value = (location as Record<string, unknown>)[key];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const code = field('countryCode');
+  const parts = [field('city'), field('region'), code ? countryName(code, lang) : ''].filter(Boolean);
   if (parts.length) return parts.join(', ');
   // Only a street address: its last line is the most telling.
-  return location.address?.trim().split('\n').pop()?.trim() ?? '';
+  return field('address').split('\n').pop()?.trim() ?? '';
 }

@@ -1,0 +1,56 @@
+/**
+ * The site every fuzz run starts from: the frozen sample (test/fixtures/sample-site/, both
+ * languages) with a JPEG portrait and a PNG screenshot added, so that bytes written into images
+ * reach sharp's decoders and not only the SVGs the sample ships. Each run mutates a copy.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { photo } from '../../../scripts/images/synthetic-photo.ts';
+import { sampleSiteRoot } from '../../support/sample-site.ts';
+
+export interface FuzzSite {
+  root: string;
+  /** Content files, relative to the root: `content/projects.yaml`, `content/fr/projects.yaml`… */
+  contentFiles: string[];
+  /** Image files the content names, relative to the root. */
+  imageFiles: string[];
+  remove: () => void;
+}
+
+function filesUnder(root: string, dir: string, pattern: RegExp): string[] {
+  return fs
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+    .filter((file) => pattern.test(file))
+    .sort();
+}
+
+/** The base site, made once per test file. */
+export async function makeFuzzBase(): Promise<FuzzSite> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-base-'));
+  fs.cpSync(path.join(sampleSiteRoot, 'content'), path.join(root, 'content'), { recursive: true });
+  fs.cpSync(path.join(sampleSiteRoot, 'public'), path.join(root, 'public'), { recursive: true });
+  const photos = path.join(root, 'public', 'images', 'photos');
+  fs.mkdirSync(photos, { recursive: true });
+  // Small, so a run that encodes them stays quick; large enough to be resized for every slot.
+  fs.writeFileSync(path.join(photos, 'portrait.jpg'), await photo(700, 700, 'jpeg', { seed: 3 }));
+  fs.writeFileSync(path.join(photos, 'screenshot.png'), await photo(800, 500, 'png', { seed: 5 }));
+  const profile = path.join(root, 'content', 'profile.yaml');
+  fs.writeFileSync(profile, fs.readFileSync(profile, 'utf8').replace(/^location:/m, 'photo: /images/photos/portrait.jpg\nlocation:'));
+  const projects = path.join(root, 'content', 'projects.yaml');
+  fs.writeFileSync(projects, fs.readFileSync(projects, 'utf8').replace('- /images/projects/gymflow-2.svg', '- /images/photos/screenshot.png'));
+  return {
+    root,
+    contentFiles: filesUnder(root, 'content', /\.yaml$/),
+    imageFiles: filesUnder(root, 'public', /\.(jpg|png|svg)$/),
+    remove: () => fs.rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+/** A copy of the base for one run. */
+export function copyOf(base: FuzzSite): FuzzSite {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-run-'));
+  fs.cpSync(base.root, root, { recursive: true });
+  return { ...base, root, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
