@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import yaml from 'js-yaml';
+import { CONTROL_CHARACTER } from '../../../scripts/content/character-checks.ts';
 
 /** Text that has broken parsers, renderers, PDF and image writers before. */
 const HOSTILE = [
@@ -78,7 +79,7 @@ const value = fc.oneof(
 export type Mutation =
   | { kind: 'delete' | 'duplicate' | 'listify'; file: number; node: number }
   | { kind: 'retype'; file: number; node: number; value: unknown }
-  | { kind: 'inject'; file: number; node: number; at: number; text: string }
+  | { kind: 'inject'; file: number; node: number; at: number; text: string; prose?: boolean }
   | { kind: 'truncate'; file: number; at: number }
   | { kind: 'bytes'; file: number; at: number; bytes: Uint8Array; overwrite: boolean }
   | { kind: 'duplicate-line'; file: number; line: number }
@@ -98,8 +99,24 @@ export const anyMutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('image' as const), image: fc.nat(), at: fc.nat(), bytes, overwrite: fc.boolean() }),
 );
 
-/** Hostile text injected into the site's texts: content that often stays valid, and so reaches every output. */
-export const textMutation: fc.Arbitrary<Mutation> = fc.record({ kind: fc.constant('inject' as const), ...target, at: fc.nat(), text });
+/** Text the check lets through (no control characters or halves of characters), to reach every output. */
+const printable = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...HOSTILE.filter((t) => !CONTROL_CHARACTER.test(t) && !/[\uD800-\uDFFF]/.test(t))) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 24 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 100, max: 1_900 }).map((n) => 'W'.repeat(n)) },
+);
+
+/** Hostile text injected into the site's texts, of a kind the check accepts: it reaches every output. */
+export const textMutation: fc.Arbitrary<Mutation> = fc.record({
+  kind: fc.constant('inject' as const),
+  ...target,
+  at: fc.nat(),
+  text: printable,
+  prose: fc.constant(true),
+});
+
+/** A sentence or a title, not an id, a link, a path or a value from a list: more than 20 characters, with a space. */
+const isProse = (value: unknown) => typeof value === 'string' && value.length > 20 && value.includes(' ') && !/^(https?|mailto):|^\//.test(value);
 
 type Path = (string | number)[];
 
@@ -124,7 +141,8 @@ function parentOf(data: unknown, at: Path): { parent: Record<string | number, un
 function mutateData(data: unknown, mutation: Extract<Mutation, { node: number }>): boolean {
   const valueAt = (p: Path) => p.reduce<unknown>((v, key) => (v as Record<string | number, unknown>)[key], data);
   // Text goes into texts; the other edits take any value.
-  const all = paths(data).filter((p) => p.length > 0 && (mutation.kind !== 'inject' || typeof valueAt(p) === 'string'));
+  const fits = (p: Path) => mutation.kind !== 'inject' || (mutation.prose ? isProse(valueAt(p)) : typeof valueAt(p) === 'string');
+  const all = paths(data).filter((p) => p.length > 0 && fits(p));
   const chosen = all[mutation.node % Math.max(1, all.length)];
   const found = chosen && parentOf(data, chosen);
   if (!found) return false;
