@@ -10,7 +10,6 @@ import { ALL_OUTPUTS } from '../outputs/all-outputs.ts';
 import type { Output } from '../outputs/output.ts';
 import { pageRenderer } from '../pages/page-renderer.ts';
 import type { ContentPaths } from '../paths.ts';
-import { contentSecurityPolicy } from '../security-headers.ts';
 import { sitePolicy } from '../site/site-policy.ts';
 import { siteData, type Site } from '../site/site.ts';
 import { checkContentStage } from './1-check-content.ts';
@@ -54,8 +53,7 @@ export async function buildSite({ paths, outDir, outputs = ALL_OUTPUTS, bundles 
     if (!bundles) await timed('types', () => generateTypesStage(paths));
     const entry = bundles?.entry ?? (await timed('client bundle', () => bundleClientStage(staging, outDir)));
     const server = bundles?.server ?? (await timed('server bundle', () => bundleServerStage(outDir)));
-    const csp = contentSecurityPolicy({ ...sitePolicy(site), forMeta: true });
-    const pages = pageRenderer({ render: () => server.render, site: siteData(site), entry, csp });
+    const pages = pageRenderer({ render: () => server.render, site: siteData(site), entry, policy: sitePolicy(site) });
     // Bundles passed in belong to the caller, who builds with them again.
     const files = await timed('outputs', () => writeOutputsStage(outputs, { site, pages }, staging)).finally(() => {
       if (!bundles) server.dispose();

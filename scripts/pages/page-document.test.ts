@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../../src/app/entry-server.tsx';
 import type { PageHead } from '../../src/app/page-head.ts';
-import { BOOT_SCRIPT } from './boot-script.ts';
+import { BOOT_SCRIPT, NEAREST_NOT_FOUND_SCRIPT } from './inline-scripts.ts';
 import { pageDocument } from './page-document.ts';
+
+const policy = { emailOrigin: 'https://api.emailjs.com' };
+const cspOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)" \/>/.exec(html)?.[1];
 
 const head: PageHead = {
   lang: 'en',
@@ -30,14 +34,14 @@ const page: RenderedPage = {
 
 describe('pageDocument', () => {
   it('writes the head from its data, in order: CSP first, links, the boot script that reads them, meta, JSON-LD, styles', () => {
-    const { html } = pageDocument(page, { entry: '/assets/app-abc.js', csp: "default-src 'self'" });
+    const { html } = pageDocument(page, { entry: '/assets/app-abc.js', policy });
     const order = [
       '<meta charset="UTF-8" />',
-      `<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`,
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${BOOT_SCRIPT.hash};`,
       '<title>Ada &amp; &lt;Co&gt;</title>',
       '<link rel="canonical" href="https://example.com/" />',
       '<link rel="alternate" hreflang="fr" href="https://example.com/fr/" />',
-      `<script data-entry="/assets/app-abc.js">${BOOT_SCRIPT}</script>`,
+      `<script data-entry="/assets/app-abc.js">${BOOT_SCRIPT.code}</script>`,
       '<meta name="description" content="Says &quot;hello&quot;" />',
       '<meta property="og:title" content="Ada" />',
       '<script type="application/ld+json">{"@type":"Person","name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
@@ -46,6 +50,20 @@ describe('pageDocument', () => {
     expect(order.every((at) => at >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">\n/);
+  });
+
+  it('gives the 404 page that stands for other languages’ their script, after the boot script, and allows exactly its page’s scripts', () => {
+    const notFound: RenderedPage = { ...page, status: 404, page: 'not-found', head: { ...head, notFoundPages: ['/fr/404.html', '/pt-BR/404.html'] } };
+    const { html } = pageDocument(notFound, { entry: '/a.js', policy });
+    const boot = html.indexOf(`<script data-entry="/a.js">${BOOT_SCRIPT.code}</script>`);
+    const nearest = html.indexOf(`<script data-pages="/fr/404.html /pt-BR/404.html">${NEAREST_NOT_FOUND_SCRIPT.code}</script>`);
+    expect(boot).toBeGreaterThan(0);
+    expect(nearest).toBeGreaterThan(boot);
+    expect(cspOf(html)).toContain(`script-src 'self' ${BOOT_SCRIPT.hash} ${NEAREST_NOT_FOUND_SCRIPT.hash};`);
+    // Every other page carries the boot script alone, and its policy allows nothing more.
+    const home = pageDocument(page, { entry: '/a.js', policy }).html;
+    expect(home).not.toContain(NEAREST_NOT_FOUND_SCRIPT.code);
+    expect(cspOf(home)).toContain(`script-src 'self' ${BOOT_SCRIPT.hash};`);
   });
 
   it('puts the body in #root, marked with its page, and the islands’ props in one JSON script', () => {
@@ -75,11 +93,18 @@ describe('pageDocument', () => {
   });
 });
 
-describe('BOOT_SCRIPT', () => {
-  it('is the boot script minified: one statement, no comments, small', () => {
-    expect(BOOT_SCRIPT).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s);
-    expect(BOOT_SCRIPT).not.toMatch(/\/\/|\/\*/);
-    expect(BOOT_SCRIPT).toContain('data-island');
-    expect(BOOT_SCRIPT.length).toBeLessThan(1400);
+describe.each([
+  ['the boot script', BOOT_SCRIPT, 'data-island', 1400],
+  ['the nearest-404 script', NEAREST_NOT_FOUND_SCRIPT, 'DOMParser', 1200],
+])('%s', (_, script, token, limit) => {
+  it('is minified: one statement, no comments, small', () => {
+    expect(script.code).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s);
+    expect(script.code).not.toMatch(/\/\/|\/\*/);
+    expect(script.code).toContain(token);
+    expect(script.code.length).toBeLessThan(limit);
+  });
+
+  it('is allowed by the hash of exactly its code', () => {
+    expect(script.hash).toBe(`'sha256-${createHash('sha256').update(script.code).digest('base64')}'`);
   });
 });

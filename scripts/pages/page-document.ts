@@ -9,14 +9,15 @@ import type { RenderedPage } from '../../src/app/entry-server.tsx';
 import type { HeadLink, HeadMeta, PageHead } from '../../src/app/page-head.ts';
 import { ISLAND_PROPS_ID } from '../../src/islands/island-props.ts';
 import { scriptJson } from '../../src/lib/script-json.ts';
-import { BOOT_SCRIPT } from './boot-script.ts';
+import { contentSecurityPolicy, type SecurityPolicy } from '../security-headers.ts';
 import { escapeHtml } from './escape-html.ts';
+import { BOOT_SCRIPT, NEAREST_NOT_FOUND_SCRIPT, type InlineScript } from './inline-scripts.ts';
 
 export interface DocumentOptions {
   /** The island loader's URL, which the boot script loads: `/assets/index-….js`, or `/app/entry-client.ts` in dev. */
   entry: string;
-  /** The Content Security Policy, as a `<meta>` (the build's pages carry it; the dev server's do not). */
-  csp?: string;
+  /** The site's security policy: each page of the build carries it as a `<meta>` that allows that page's own inline scripts (the dev server's pages carry none). */
+  policy?: Omit<SecurityPolicy, 'scriptHashes'>;
 }
 
 export interface PageDocument {
@@ -51,15 +52,29 @@ function islandProps({ inline, deferred }: RenderedPage['islands']): { script?: 
   return { script, alongside };
 }
 
-function headHtml(head: PageHead, { entry, csp }: DocumentOptions, styles: string): string[] {
+/** The page's inline scripts, each with the data it reads from its own attributes. */
+interface PlacedScript {
+  script: InlineScript;
+  data: Record<string, string>;
+}
+
+function inlineScripts(head: PageHead, entry: string): PlacedScript[] {
+  const scripts: PlacedScript[] = [{ script: BOOT_SCRIPT, data: { 'data-entry': entry } }];
+  if (head.notFoundPages) scripts.push({ script: NEAREST_NOT_FOUND_SCRIPT, data: { 'data-pages': head.notFoundPages.join(' ') } });
+  return scripts;
+}
+
+function headHtml(head: PageHead, { entry, policy }: DocumentOptions, styles: string): string[] {
+  const scripts = inlineScripts(head, entry);
+  const csp = policy && contentSecurityPolicy({ ...policy, scriptHashes: scripts.map(({ script }) => script.hash), forMeta: true });
   return [
     '<meta charset="UTF-8" />',
     ...(csp ? [`<meta${attributes({ 'http-equiv': 'Content-Security-Policy', content: csp })} />`] : []),
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     `<title>${escapeHtml(head.title)}</title>`,
     ...head.links.map(linkTag),
-    // Before anything paints (it sets the colour scheme), after the hreflang links (it reads them).
-    `<script${attributes({ 'data-entry': entry })}>${BOOT_SCRIPT}</script>`,
+    // Before anything paints (they set the colour scheme, and the language of a 404 page), after the hreflang links (the boot script reads them).
+    ...scripts.map(({ script, data }) => `<script${attributes(data)}>${script.code}</script>`),
     ...head.meta.map(metaTag),
     `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`,
     styles,

@@ -1,8 +1,13 @@
-/** The site's security policy (scripts/security-headers.ts): its own files, the boot script by its hash, and the email service. */
-import { BOOT_SCRIPT_HASH } from '../pages/boot-script.ts';
+/**
+ * The site's security policy (scripts/security-headers.ts): its own files, its inline scripts by
+ * their hashes, and the email service. The hosts' headers allow every inline script a page of the
+ * site may carry; each page's <meta> only its own (scripts/pages/page-document.ts).
+ */
+import { BOOT_SCRIPT, NEAREST_NOT_FOUND_SCRIPT } from '../pages/inline-scripts.ts';
 import type { SecurityPolicy } from '../security-headers.ts';
 import type { Site } from './site.ts';
 
-export function sitePolicy(site: Pick<Site, 'emailOrigin'>): SecurityPolicy {
-  return { emailOrigin: site.emailOrigin, scriptHashes: [BOOT_SCRIPT_HASH] };
+export function sitePolicy(site: Pick<Site, 'emailOrigin' | 'languages'>): SecurityPolicy {
+  const scripts = site.languages.length > 1 ? [BOOT_SCRIPT, NEAREST_NOT_FOUND_SCRIPT] : [BOOT_SCRIPT];
+  return { emailOrigin: site.emailOrigin, scriptHashes: scripts.map((script) => script.hash) };
 }

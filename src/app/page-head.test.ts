@@ -53,4 +53,13 @@ describe('pageHead', () => {
     expect(links(head, 'alternate').filter((l) => l.hreflang)).toEqual([]);
     expect(links(head, 'alternate').find((l) => l.type === 'application/json')?.href).toBe('/fr/resume.json');
   });
+
+  it('lets the default language’s 404 page stand for the others’ where a host knows only the root 404.html', () => {
+    const notFound = (language: string, languages: readonly string[]) =>
+      pageHead(pageMeta({ page: 'not-found', language, languages, content: sample }), { notFound: true }).notFoundPages;
+    expect(notFound('en', ['en', 'fr', 'pt-BR'])).toEqual(['/fr/404.html', '/pt-BR/404.html']);
+    expect(notFound('fr', ['en', 'fr'])).toBeUndefined();
+    expect(notFound('en', ['en'])).toBeUndefined();
+    expect(pageHead(pageMeta({ page: 'home', language: 'en', languages: ['en', 'fr'], content: sample })).notFoundPages).toBeUndefined();
+  });
 });

@@ -38,6 +38,8 @@ export interface PageHead {
   meta: readonly HeadMeta[];
   /** The page's schema.org description, written as JSON-LD. */
   jsonLd: Readonly<Record<string, unknown>>;
+  /** The 404 pages its nearest-404 script may show instead of it (PageMeta's `otherNotFoundPages`); none on most pages. */
+  notFoundPages?: readonly string[];
 }
 
 /** The share card's size: 1200×630, what Open Graph and Twitter's large card expect. */
@@ -141,5 +143,6 @@ export function pageHead(meta: PageMeta, { notFound = false }: { notFound?: bool
       name('twitter:image:alt', meta.image.alt),
     ],
     jsonLd: jsonLd(meta),
+    ...(meta.otherNotFoundPages.length ? { notFoundPages: meta.otherNotFoundPages } : {}),
   };
 }

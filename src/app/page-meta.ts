@@ -8,7 +8,7 @@ import type { DeepReadonly, ResolvedContent, ResolvedProject } from '../content/
 import { dictionaries } from '../i18n/all-dictionaries.ts';
 import { pageDictionary } from '../i18n/page-dictionary.ts';
 import { uiLanguage } from '../i18n/ui-languages.ts';
-import { languageBase, pageAlternates, projectCardPath, projectPath, projectTitle, siteCardPath } from '../lib/site-paths.ts';
+import { languageBase, notFoundPath, pageAlternates, projectCardPath, projectPath, projectTitle, siteCardPath } from '../lib/site-paths.ts';
 import type { PageId } from './pages.ts';
 
 export interface PageMeta {
@@ -23,6 +23,12 @@ export interface PageMeta {
   description: string;
   /** The same page in every language of the site (itself included); empty when it has no other. */
   alternates: readonly { language: string; path: string }[];
+  /**
+   * On the default language's 404 page, the other languages' 404 pages: hosts that know only the
+   * root 404.html (GitHub Pages, Vercel) answer every unknown address with it, and it shows the one
+   * of the address's folder instead. Empty on every other page.
+   */
+  otherNotFoundPages: readonly string[];
   /** The share card's path and its alternative text. */
   image: { path: string; alt: string };
   /** The site and owner in the page's language, for the Person its JSON-LD describes. */
@@ -52,7 +58,9 @@ export function pageMeta({ page, language, languages, content, project }: PageMe
   const base = languageBase(language, defaultLanguage);
   const path = project ? projectPath(project.slug, base) : `${base}/`;
   const alternates = page === 'not-found' ? [] : pageAlternates(languages, project?.slug);
-  const common = { language, base, path, alternates, owner: { site, profile } };
+  const otherNotFoundPages =
+    page === 'not-found' && language === defaultLanguage ? languages.slice(1).map((other) => notFoundPath(languageBase(other, defaultLanguage))) : [];
+  const common = { language, base, path, alternates, otherNotFoundPages, owner: { site, profile } };
   if (!project) {
     return {
       ...common,

@@ -59,6 +59,11 @@ export function slugFromPath(pathname: string, base = ''): string | undefined {
   return match?.[1];
 }
 
+/** `/404.html`, a language's 404 page (`/fr/404.html`): what a static host answers an unknown address in its folder with. */
+export function notFoundPath(base = ''): string {
+  return `${base}/404.html`;
+}
+
 /** A page the build prerenders: its URL, the file it is written to, the status it must render with. */
 export interface SitePage {
   url: string;
@@ -74,6 +79,6 @@ export function sitePages(projects: readonly { readonly slug: string }[], base =
   return [
     page(`${base}/`),
     ...projects.map(({ slug }) => ({ ...page(projectPath(slug, base)), slug })),
-    { url: `${base}/404`, file: `${base.slice(1)}${base ? '/' : ''}404.html`, status: 404 },
+    { url: `${base}/404`, file: notFoundPath(base).slice(1), status: 404 },
   ];
 }

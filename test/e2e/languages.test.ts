@@ -1,11 +1,12 @@
 /** Issue 13: the site in English at / and in French at /fr/, from the same YAML. */
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { required } from '../support/required.ts';
 import { openPage, siteUrl, viewports } from '../support/browser.ts';
 import { routeEmailService, SEND_URL } from './support/email-route.ts';
 import { holdRequests } from './support/hold-requests.ts';
-import { axeViolations, expectClean, scrollToY, sectionTop } from '../support/page-helpers.ts';
+import { axeViolations, cspViolations, expectClean, scrollToY, sectionTop, watchCspViolations } from '../support/page-helpers.ts';
+import { serveOnlyRoot404 } from '../support/root-404-host.ts';
 import { sample, sampleLocalized } from '../support/sample-site.ts';
 
 const { site } = sample;
@@ -129,6 +130,64 @@ describe('the French pages', () => {
     expect(await unknownProject.page.getByText('Oups\u00a0! Page introuvable').count()).toBe(1);
     await opened.close();
     await unknownProject.close();
+  });
+});
+
+describe('an unknown French address on a host that knows only the root 404.html (GitHub Pages, Vercel)', () => {
+  const address = '/fr/nulle-part/';
+  /** Opens an address on such a host, recording the main frame's navigations and every path requested. */
+  const openOnRootOnlyHost = async (path: string, options: BrowserContextOptions = {}) => {
+    const navigations: string[] = [];
+    const requested: string[] = [];
+    const opened = await openPage(path, options, {
+      prepare: async (page) => {
+        await serveOnlyRoot404(page, new URL(siteUrl()).origin);
+        await watchCspViolations(page);
+        page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      },
+    });
+    return { ...opened, navigations, requested };
+  };
+
+  it('shows the French 404 page in its place: same address, status 404, no redirect, no CSP violation', async () => {
+    const opened = await openOnRootOnlyHost(address);
+    const { page } = opened;
+    expect(opened.status).toBe(404);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('404');
+    expect(await page.getByText('Oups\u00a0! Page introuvable').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/fr/');
+    expect(await page.getByText('Oops! Page not found').count()).toBe(0);
+    expect(await page.title()).toBe(french.site.title);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).visibility)).toBe('visible');
+    expect(page.url()).toBe(siteUrl(address));
+    expect(opened.navigations).toEqual([siteUrl(address)]);
+    expect(opened.requested.filter((path) => path.endsWith('404.html'))).toEqual(['/fr/404.html']);
+    // The path is logged once the entry runs, as on any 404 page.
+    await expect
+      .poll(() => opened.consoleProblems)
+      .toEqual([
+        'error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+        `error: 404 Error: User attempted to access non-existent route: ${address}`,
+      ]);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await opened.close();
+  });
+
+  it('shows the English 404 page without JavaScript, and to an address outside the French pages', async () => {
+    const plain = await openOnRootOnlyHost(address, { javaScriptEnabled: false });
+    expect(plain.status).toBe(404);
+    expect(await plain.page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await plain.page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    await plain.close();
+    const english = await openOnRootOnlyHost('/nowhere/');
+    expect(english.status).toBe(404);
+    expect(await english.page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await english.page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    expect(english.requested.filter((path) => path.endsWith('404.html'))).toEqual([]);
+    await english.close();
   });
 });
 

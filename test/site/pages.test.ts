@@ -2,11 +2,14 @@
  * Every page the build made, whatever the content: it answers with its status, loads and hydrates
  * every island without a console error, a CSP violation or a request to another site, passes axe
  * in the light and the dark scheme, refers only to files that exist, and reads fine without
- * JavaScript. The owner's CI runs this on the owner's own content.
+ * JavaScript; a language's 404 page also shows where a host knows only the root 404.html. The
+ * owner's CI runs this on the owner's own content.
  */
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, type OpenedPage } from '../support/browser.ts';
-import { axeViolations } from '../support/page-helpers.ts';
+import { axeViolations, cspViolations, watchCspViolations } from '../support/page-helpers.ts';
+import { serveOnlyRoot404 } from '../support/root-404-host.ts';
 import { builtPages } from './support/built-site.ts';
 import { pageReferences } from './support/page-references.ts';
 
@@ -29,23 +32,11 @@ const statusOf = (base: string, path: string) => {
   return status;
 };
 
-describe.each(pages)('$file', ({ url, status }) => {
+describe.each(pages)('$file', ({ file, url, status }) => {
   let opened: OpenedPage & { status: number | undefined };
 
   beforeAll(async () => {
-    opened = await openPage(
-      url,
-      {},
-      {
-        prepare: async (page) => {
-          await page.addInitScript(() => {
-            const seen: string[] = [];
-            Object.assign(window, { cspViolations: seen });
-            document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-          });
-        },
-      },
-    );
+    opened = await openPage(url, {}, { prepare: watchCspViolations });
     // Down the whole page, so every island that waits to be seen loads and hydrates.
     await opened.page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -65,7 +56,7 @@ describe.each(pages)('$file', ({ url, status }) => {
   it('loads and hydrates with no console error, no CSP violation and no request to another site', async () => {
     await expect.poll(() => opened.page.locator('[data-island]:not([data-hydrated])').count(), { timeout: 10_000 }).toBe(0);
     expect(opened.consoleProblems).toEqual(expectedConsole(status, url));
-    expect(await opened.page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(await cspViolations(opened.page)).toEqual([]);
     expect(opened.thirdPartyRequests).toEqual([]);
   });
 
@@ -84,6 +75,20 @@ describe.each(pages)('$file', ({ url, status }) => {
     }
     expect(broken).toEqual([]);
   });
+
+  it.runIf(status === 404 && file !== '404.html')(
+    'is what shows under its folder on a host that knows only the root 404.html (GitHub Pages)',
+    async () => {
+      const rootOnly = await openPage(url, {}, { prepare: (page) => serveOnlyRoot404(page, new URL(opened.page.url()).origin) });
+      try {
+        expect(rootOnly.status).toBe(404);
+        const shown = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, text: document.body.innerText }));
+        await expect.poll(() => shown(rootOnly.page)).toEqual(await shown(opened.page));
+      } finally {
+        await rootOnly.close();
+      }
+    },
+  );
 
   it('reads fine without JavaScript: one h1, and every section shown with its text', async () => {
     const plain = await openPage(url, { javaScriptEnabled: false });

@@ -114,3 +114,17 @@ export function expectClean(opened: Pick<OpenedPage, 'consoleProblems' | 'thirdP
   expect(opened.consoleProblems).toEqual([]);
   expect(opened.thirdPartyRequests).toEqual([]);
 }
+
+/** Records the page's CSP violations from its first script on (call before the page is opened); read them with cspViolations. */
+export async function watchCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+}
+
+/** The CSP violations watchCspViolations recorded, as `directive blocked-uri`. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}

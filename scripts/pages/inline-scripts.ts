@@ -1,0 +1,32 @@
+/**
+ * The inline scripts a page can carry, minified from src/app/: they travel ahead of the content,
+ * and the CSP allows each by its hash.
+ *
+ * - The boot script (src/app/boot.js), on every page. It runs before the first paint: it applies
+ *   the saved colour scheme (no flash), marks that JavaScript runs (sections may start hidden for
+ *   their reveal), records clicks and form submissions inside islands that are not interactive
+ *   yet (src/islands/early-events.ts replays them), and loads the entry (its `data-entry`) only
+ *   after the first paint, so no application script competes with the hero.
+ * - The nearest-404 script (src/app/nearest-not-found.js), on the default language's 404 page of
+ *   a site in several languages. GitHub Pages and Vercel answer every unknown address with the
+ *   root 404.html; under another language's folder it shows that folder's 404 page (its
+ *   `data-pages`) in its place, at the same address and with the same status.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { transformSync } from 'esbuild';
+
+export interface InlineScript {
+  code: string;
+  /** The CSP source that allows it: `'sha256-…'`. */
+  hash: string;
+}
+
+function inlineScript(file: string): InlineScript {
+  const source = fs.readFileSync(new URL(`../../src/app/${file}`, import.meta.url), 'utf8');
+  const code = transformSync(source, { minify: true, target: 'es2019' }).code.trim();
+  return { code, hash: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+}
+
+export const BOOT_SCRIPT = inlineScript('boot.js');
+export const NEAREST_NOT_FOUND_SCRIPT = inlineScript('nearest-not-found.js');
