@@ -5,7 +5,8 @@
  *   src/lib (pure logic, no React) → src/theme (tokens) and src/i18n (words) → src/components and
  *   src/hooks (shared UI) → src/sections (one folder per section, never importing another, by
  *   `../other/` or by `../../sections/other/`) → src/app; islands' code never imports static page
- *   code; scripts/ never imports from test/. Everywhere, imports are written with their extensions.
+ *   code; scripts/ never imports from test/. Everywhere, imports are written with their extensions,
+ * and a module other than a test holds at most 200 lines.
  */
 import fs from 'node:fs';
 import js from '@eslint/js';
@@ -57,6 +58,12 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    // Small files with one job: a module past a readable page does two. Tests may list more cases.
+    files: ['src/**', 'scripts/**', 'test/**/support/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 200 }] },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'test/**'],
     // Vitest types its asymmetric matchers (expect.any, expect.stringMatching…) as any.
