@@ -71,6 +71,9 @@ describe('content:import', () => {
     expect(run(bad).out).toBe(
       `${bad}:1:27 is not UTF-8: byte 0xE9 ("é" in Windows-1252, which this file seems to be saved in): save the file as UTF-8`,
     );
+    fs.writeFileSync(bad, '');
+    fs.truncateSync(bad, 17 * 1024 * 1024);
+    expect(run(bad).out).toBe(`${bad}:1:1 is 17 MB, over the 16 MB a JSON Resume may be: is it the right file? A JSON Resume holds text of a few kB`);
     fs.writeFileSync(bad, '[]');
     expect(run(bad, '--out', temp.contentDir)).toEqual({
       code: 1,

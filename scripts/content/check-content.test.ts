@@ -127,13 +127,20 @@ describe('each kind of owner mistake is located and explained', () => {
     [
       'alias-bomb',
       [
-        'content/skills.yaml:5:12 error the anchors and aliases (&name, *name) of this file expand to more than 100,000 values — write the repeated values out, or repeat them less deeply (an alias of a list of aliases multiplies)',
+        'content/skills.yaml:17:13 error the anchors and aliases (&name, *name) of this file expand to more than 100,000 values (the alias *a9 here stands for 3,922,632,451) — write the repeated values out, or repeat them less deeply (an alias of a list of aliases multiplies)',
       ],
     ],
     [
+      'alias-long-text',
+      [
+        'content/skills.yaml:7:14 error the anchors and aliases (&name, *name) of this file expand to more than 4,000,000 characters (the alias *long here stands for 1,990) — write the repeated values out, or repeat them less deeply (an alias of a list of aliases multiplies)',
+      ],
+    ],
+    ['alias-cycle', ['content/skills.yaml:8:26 error the alias *card is inside the value its anchor names, so it repeats forever — point it at a value outside, or write the value out']],
+    [
       'pixel-limit',
       [
-        'content/projects.yaml:8:9 error projects[0].images[0]: is 17000×17000 px (289 megapixels), more than the image encoder reads (268 megapixels) — resize it to at most 10,000 px on its longest side',
+        'content/projects.yaml:8:9 error projects[0].images[0]: is 17000×17000 px (289.0 megapixels), more than the image encoder reads (268.4 megapixels: 16383×16383 px) — resize it to at most 10,000 px on its longest side',
       ],
     ],
     [

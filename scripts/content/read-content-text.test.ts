@@ -50,12 +50,13 @@ describe('readContentText', () => {
     expect(read(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('a: '), Buffer.from([0xff])])).problem?.at).toEqual({ line: 1, col: 4 });
   });
 
-  it('says a UTF-16 file is UTF-16', () => {
-    expect(read(Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('a: 1', 'utf16le').swap16()])).problem).toEqual({
-      at: { line: 1, col: 1 },
-      message: 'is saved as UTF-16, not UTF-8',
-      hint: 'save the file as UTF-8',
-    });
+  it('says a UTF-16 file is UTF-16, with a byte order mark or without', () => {
+    const utf16 = { at: { line: 1, col: 1 }, message: 'is saved as UTF-16, not UTF-8', hint: 'save the file as UTF-8' };
+    expect(read(Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('a: 1', 'utf16le').swap16()])).problem).toEqual(utf16);
+    expect(read(Buffer.from('name: Zoé\nlocation: Lyon\n', 'utf16le')).problem).toEqual(utf16);
+    expect(read(Buffer.from('name: Zoé\n', 'utf16le').swap16()).problem).toEqual(utf16);
+    // A text in a script of two-byte characters has no zero bytes to count: it is still not UTF-8.
+    expect(read(Buffer.from('名前: 日本語\n', 'utf16le')).problem?.message).toMatch(/^is (not UTF-8|saved as UTF-16)/);
   });
 
   it('refuses a file far larger than any content without reading it', () => {
@@ -64,7 +65,12 @@ describe('readContentText', () => {
     fs.truncateSync(file, MAX_CONTENT_FILE_BYTES + 1);
     expect(readContentText(file)).toEqual({
       text: '',
-      problem: { at: { line: 1, col: 1 }, message: 'is 1.0 MB', hint: 'a content file holds text of a few kB: split it, or move what is not text out of content/' },
+      problem: {
+        at: { line: 1, col: 1 },
+        message: 'is 1.1 MB, over the 1 MB a content file may be',
+        hint: 'a content file holds text of a few kB: split it, or move what is not text out of content/',
+      },
     });
+    expect(readContentText(file, { bytes: 512 * 1024, what: 'an import', hint: 'h' }).problem?.message).toBe('is 1.1 MB, over the 0.5 MB an import may be');
   });
 });

@@ -72,10 +72,23 @@ function asWindows1252(byte: number): string {
   return /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(char) ? ` ("${char}" in Windows-1252, which this file seems to be saved in)` : '';
 }
 
+/**
+ * UTF-16: its byte order mark, or without one, text whose every other byte is 0 (each ASCII
+ * character is one byte and a 0). Content never holds a 0 byte; UTF-8 text has none.
+ */
+function isUtf16(bytes: Buffer): boolean {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return true;
+  const pairs = Math.floor(Math.min(bytes.length, 512) / 2);
+  const zeros = [0, 0];
+  for (let i = 0; i < pairs * 2; i++) if (bytes[i] === 0) zeros[i % 2]!++;
+  const [even = 0, odd = 0] = zeros;
+  return pairs >= 2 && Math.min(even, odd) === 0 && Math.max(even, odd) >= pairs * 0.3;
+}
+
+const UTF16: TextProblem = { at: { line: 1, col: 1 }, message: 'is saved as UTF-16, not UTF-8', hint: SAVE_AS_UTF8 };
+
 function notUtf8(bytes: Buffer): TextProblem {
   const text = bytes.toString('utf8');
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
-    return { at: { line: 1, col: 1 }, message: 'is saved as UTF-16, not UTF-8', hint: SAVE_AS_UTF8 };
   const [first = 0, ...others] = invalidUtf8Offsets(bytes);
   // The bytes before the first invalid one are valid UTF-8, so their decoded length is its offset in `text`.
   const at = new LineIndex(text).position(bytes.subarray(0, first).toString('utf8').length);
@@ -83,16 +96,32 @@ function notUtf8(bytes: Buffer): TextProblem {
   return { at, message: `is not UTF-8: byte ${hex(bytes[first] ?? 0)}${asWindows1252(bytes[first] ?? 0)}`, hint: `${SAVE_AS_UTF8}${more}` };
 }
 
+/** How large a file may be, and what to say of one that is larger. */
+export interface SizeLimit {
+  bytes: number;
+  /** What the file is, for the message: `a content file`. */
+  what: string;
+  hint: string;
+}
+
+export const CONTENT_FILE_LIMIT: SizeLimit = {
+  bytes: MAX_CONTENT_FILE_BYTES,
+  what: 'a content file',
+  hint: 'a content file holds text of a few kB: split it, or move what is not text out of content/',
+};
+
+// The size rounded up and the limit as it is: a file just over the limit must not read as the limit.
+const megabytes = (bytes: number, round = Math.ceil) => `${round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
 /** The file's text; with a problem, the text is what can be shown of it (for the code frame), and must not be used. */
-export function readContentText(file: string): ReadText {
+export function readContentText(file: string, limit: SizeLimit = CONTENT_FILE_LIMIT): ReadText {
   const size = fs.statSync(file).size;
-  if (size > MAX_CONTENT_FILE_BYTES) {
-    const mb = (size / 1024 / 1024).toFixed(1);
-    return { text: '', problem: { at: { line: 1, col: 1 }, message: `is ${mb} MB`, hint: 'a content file holds text of a few kB: split it, or move what is not text out of content/' } };
-  }
+  if (size > limit.bytes)
+    return { text: '', problem: { at: { line: 1, col: 1 }, message: `is ${megabytes(size)}, over the ${megabytes(limit.bytes, Math.round)} ${limit.what} may be`, hint: limit.hint } };
   const read = fs.readFileSync(file);
   // Columns are counted as an editor counts them: after the byte order mark, which no editor shows.
   const bytes = read[0] === 0xef && read[1] === 0xbb && read[2] === 0xbf ? read.subarray(3) : read;
+  if (isUtf16(bytes)) return { text: '', problem: UTF16 };
   if (!isUtf8(bytes)) return { text: bytes.toString('utf8'), problem: notUtf8(bytes) };
   return { text: bytes.toString('utf8') };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandedValues, loadYamlWithPositions, locate, MAX_EXPANDED_VALUES, YamlSyntaxError } from './yaml-positions.ts';
+import { loadYamlWithPositions, locate, YamlSyntaxError } from './yaml-positions.ts';
 
 const source = [
   '# comment',
@@ -78,25 +78,40 @@ describe('anchors and aliases', () => {
     expect(data).toEqual({ web: ['React', 'Vite'], a: ['React', 'Vite'], b: ['React', 'Vite'] });
   });
 
-  it('refuses aliases that multiply past the cap, at the first alias, at once', () => {
+  const refusal = (text: string) => {
+    try {
+      loadYamlWithPositions(text);
+    } catch (error) {
+      if (error instanceof YamlSyntaxError) return { at: error.at, reason: error.reason, hint: error.hint };
+    }
+    throw new Error('not refused');
+  };
+
+  it('refuses aliases that multiply past the cap, at once, at the alias that stands for the most', () => {
     let text = 'a0: &a0 [x, x, x, x, x, x, x, x, x]\n';
     for (let i = 1; i <= 12; i++) text += `a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(', ')}]\n`;
-    // 9^13 values: this returns only because counting stops at the cap.
-    const thrown = (() => {
-      try {
-        loadYamlWithPositions(text);
-      } catch (error) {
-        return error;
-      }
-    })();
-    expect(thrown).toBeInstanceOf(YamlSyntaxError);
-    expect((thrown as YamlSyntaxError).at).toEqual({ line: 2, col: 10 });
+    // 9^13 values, each level measured once.
+    expect(refusal(text)).toEqual({
+      at: { line: 13, col: 12 },
+      reason: 'the anchors and aliases (&name, *name) of this file expand to more than 100,000 values (the alias *a11 here stands for 317,733,228,541)',
+      hint: 'write the repeated values out, or repeat them less deeply (an alias of a list of aliases multiplies)',
+    });
   });
 
-  it('counts values with every alias written out, and stops past the cap', () => {
-    const list = ['x', 'y'];
-    expect(expandedValues({ a: list, b: list })).toBe(7);
-    expect(expandedValues(Array(10).fill(list), 5)).toBe(6);
-    expect(MAX_EXPANDED_VALUES).toBe(100_000);
+  it('refuses one long text repeated past the cap on characters', () => {
+    const text = `long: &long ${'y'.repeat(1_990)}\nuses: [${Array(2_100).fill('*long').join(', ')}]\n`;
+    expect(refusal(text)).toMatchObject({
+      at: { line: 2, col: 8 },
+      reason: 'the anchors and aliases (&name, *name) of this file expand to more than 4,000,000 characters (the alias *long here stands for 1,990)',
+    });
+  });
+
+  it('refuses an alias inside the value its anchor names, which would repeat forever', () => {
+    expect(refusal('a: &a [1, *a]\n')).toEqual({
+      at: { line: 1, col: 11 },
+      reason: 'the alias *a is inside the value its anchor names, so it repeats forever',
+      hint: 'point it at a value outside, or write the value out',
+    });
+    expect(refusal('a: &self\n  b: *self\n')).toMatchObject({ at: { line: 2, col: 6 }, reason: expect.stringContaining('*self') });
   });
 });

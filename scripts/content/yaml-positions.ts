@@ -3,6 +3,7 @@
  * `listener` hook, so a schema error on `/projects/2/type` can be reported at its line.
  */
 import yaml from 'js-yaml';
+import { aliasExpansionProblem, type AliasUse, type ExpansionProblem } from './alias-expansion.ts';
 import { LineIndex, type Position } from './source-map.ts';
 
 interface RawNode {
@@ -40,27 +41,6 @@ export class YamlSyntaxError extends Error {
   ) {
     super(reason);
   }
-}
-
-/**
- * Anchors and aliases are YAML's way to write a value once and repeat it (`tags: &web [...]` then
- * `tags: *web`); an alias of a list of aliases multiplies, and nine per level make a 3 kB file
- * hold billions of values. 100,000 per file is far past any portfolio (the sample's largest file holds 145).
- */
-export const MAX_EXPANDED_VALUES = 100_000;
-
-/** How many values `data` holds with every alias written out, counting up to `cap` + 1 at most. */
-export function expandedValues(data: unknown, cap = MAX_EXPANDED_VALUES): number {
-  let count = 0;
-  const stack: unknown[] = [data];
-  while (stack.length && count <= cap) {
-    const value = stack.pop();
-    count++;
-    // One by one: a spread of a long list would overflow the call's arguments.
-    const children: unknown[] = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value as Record<string, unknown>) : [];
-    for (const child of children) stack.push(child);
-  }
-  return count;
 }
 
 /** The listener fires where composing starts, before blanks and comments; skip to the node itself. */
@@ -107,11 +87,31 @@ function record(text: string, index: LineIndex, node: RawNode, path: string, out
   }
 }
 
+const count = (n: number) => (n < 1e15 ? n.toLocaleString('en') : 'over a million billion');
+
+function aliasError(text: string, index: LineIndex, problem: ExpansionProblem): YamlSyntaxError {
+  const start = skipBlank(text, problem.alias.start);
+  const alias = /^\*[^\s,[\]{}]+/.exec(text.slice(start, start + 200))?.[0] ?? 'alias';
+  const at = index.position(start);
+  if (problem.kind === 'cycle')
+    return new YamlSyntaxError(
+      `the alias ${alias} is inside the value its anchor names, so it repeats forever`,
+      at,
+      'point it at a value outside, or write the value out',
+    );
+  const { measure, cap, stands } = problem;
+  return new YamlSyntaxError(
+    `the anchors and aliases (&name, *name) of this file expand to more than ${count(cap)} ${measure} (the alias ${alias} here stands for ${count(stands[measure])})`,
+    at,
+    'write the repeated values out, or repeat them less deeply (an alias of a list of aliases multiplies)',
+  );
+}
+
 export function loadYamlWithPositions(text: string): LoadedYaml {
   const index = new LineIndex(text);
   const stack: Frame[] = [{ start: 0, children: [] }];
-  // Where the first alias is: a node js-yaml gives a value without composing it (no kind).
-  let firstAlias: number | undefined;
+  // Aliases: the nodes js-yaml gives a value without composing it (no kind).
+  const aliases: AliasUse[] = [];
   let data: unknown;
   try {
     data = yaml.load(text, {
@@ -123,7 +123,7 @@ export function loadYamlWithPositions(text: string): LoadedYaml {
           const frame = stack.pop();
           const parent = stack[stack.length - 1];
           if (!frame || !parent) return;
-          if (state.kind === null && state.result !== null && state.result !== undefined) firstAlias ??= frame.start;
+          if (state.kind === null && state.result !== null && state.result !== undefined) aliases.push({ start: frame.start, value: state.result });
           parent.children.push({
             start: frame.start,
             end: state.position,
@@ -141,11 +141,8 @@ export function loadYamlWithPositions(text: string): LoadedYaml {
     }
     throw error;
   }
-  if (firstAlias !== undefined && expandedValues(data) > MAX_EXPANDED_VALUES) {
-    const reason = `the anchors and aliases (&name, *name) of this file expand to more than ${MAX_EXPANDED_VALUES.toLocaleString('en')} values`;
-    const hint = 'write the repeated values out, or repeat them less deeply (an alias of a list of aliases multiplies)';
-    throw new YamlSyntaxError(reason, index.position(skipBlank(text, firstAlias)), hint);
-  }
+  const problem = aliasExpansionProblem(data, aliases);
+  if (problem) throw aliasError(text, index, problem);
   const locations = new Map<string, NodeLocation>();
   const root = stack[0]?.children[0];
   if (root) record(text, index, root, '', locations);

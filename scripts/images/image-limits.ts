@@ -13,13 +13,14 @@ export const MAX_ENCODED_SIDE = 0x3fff;
 /** The options every sharp call on an owner's image passes. */
 export const SOURCE_OPTIONS = { limitInputPixels: MAX_INPUT_PIXELS } as const;
 
-const megapixels = (pixels: number) => `${Math.round(pixels / 1e6).toLocaleString('en')} megapixels`;
+// One decimal, and the limit's sides too: a size just past the limit must not read as the limit itself.
+const megapixels = (pixels: number) => `${(pixels / 1e6).toFixed(1)} megapixels`;
 
-/** "is 20000×20000 px (400 megapixels)…", or undefined when the encoder takes it. */
+/** "is 20000×20000 px (400.0 megapixels)…", or undefined when the encoder takes it. */
 export function overPixelLimit(width: number, height: number): { message: string; hint: string } | undefined {
   if (width * height <= MAX_INPUT_PIXELS) return undefined;
   return {
-    message: `is ${width}×${height} px (${megapixels(width * height)}), more than the image encoder reads (${megapixels(MAX_INPUT_PIXELS)})`,
+    message: `is ${width}×${height} px (${megapixels(width * height)}), more than the image encoder reads (${megapixels(MAX_INPUT_PIXELS)}: ${Math.sqrt(MAX_INPUT_PIXELS)}×${Math.sqrt(MAX_INPUT_PIXELS)} px)`,
     hint: 'resize it to at most 10,000 px on its longest side',
   };
 }

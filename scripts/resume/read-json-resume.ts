@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import { readContentText } from '../content/read-content-text.ts';
+import { readContentText, type SizeLimit } from '../content/read-content-text.ts';
 import { LineIndex } from '../content/source-map.ts';
 
 const WORDS: Partial<Record<ReturnType<typeof printParseErrorCode>, string>> = {
@@ -34,9 +34,16 @@ function located(file: string, text: string, offset: number, what: string): Unre
   return new UnreadableJsonError(`${file}:${at.line}:${at.col} ${what}`);
 }
 
+/** A JSON Resume is a few kB; 16 MB leaves room for one that carries its photo inline. */
+const JSON_RESUME_LIMIT: SizeLimit = {
+  bytes: 16 * 1024 * 1024,
+  what: 'a JSON Resume',
+  hint: 'is it the right file? A JSON Resume holds text of a few kB',
+};
+
 export function readJsonResume(file: string): unknown {
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new UnreadableJsonError(`Could not read ${file}: there is no such file.`);
-  const { text, problem } = readContentText(file);
+  const { text, problem } = readContentText(file, JSON_RESUME_LIMIT);
   if (problem) throw new UnreadableJsonError(`${file}:${problem.at.line}:${problem.at.col} ${problem.message}: ${problem.hint ?? ''}`.trim());
   try {
     return JSON.parse(text) as unknown;
