@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ALL_OUTPUTS } from '../outputs/all-outputs.ts';
 import type { Output } from '../outputs/output.ts';
 import { pageRenderer } from '../pages/page-renderer.ts';
+import { replaceFolder } from './replace-folder.ts';
 import type { ContentPaths } from '../paths.ts';
 import { sitePolicy } from '../site/site-policy.ts';
 import { siteData, type Site } from '../site/site.ts';
@@ -58,8 +59,7 @@ export async function buildSite({ paths, outDir, outputs = ALL_OUTPUTS, bundles 
     const files = await timed('outputs', () => writeOutputsStage(outputs, { site, pages }, staging)).finally(() => {
       if (!bundles) server.dispose();
     });
-    fs.rmSync(outDir, { recursive: true, force: true });
-    fs.renameSync(staging, outDir);
+    replaceFolder(outDir, staging);
     return { site, files, stages };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });

@@ -4,6 +4,7 @@
  * of a character ("\ud800"), which every output would turn into `�`. Tabs and line breaks are text.
  */
 import type { Report } from './cross-checks.ts';
+import { pointer as jsonPointer } from './yaml-positions.ts';
 
 /** Control characters but tab and line breaks: what XML refuses, and no text means. */
 // eslint-disable-next-line no-control-regex -- finding them is the point
@@ -18,7 +19,7 @@ export function eachText(value: unknown, pointer: string, visit: (text: string, 
   if (typeof value === 'string') visit(value, pointer);
   else if (Array.isArray(value)) value.forEach((v, i) => eachText(v, `${pointer}/${i}`, visit));
   else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) eachText(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
+    for (const [k, v] of Object.entries(value)) eachText(v, `${pointer}${jsonPointer([k])}`, visit);
 }
 
 export function checkCharacters(file: string, value: unknown, report: Report): void {

@@ -9,7 +9,7 @@ import { checkImageFile } from '../images/check-image.ts';
 import { formatOfName } from '../images/image-header.ts';
 import { IMAGE_SLOTS, type ImageSlot } from '../images/image-slots.ts';
 import { nearest } from './did-you-mean.ts';
-import { checkCharacters } from './character-checks.ts';
+import { checkCharacters, eachText } from './character-checks.ts';
 import { checkUniqueSlugs } from './slug-checks.ts';
 
 /** Reports what is wrong at a pointer in a content file, and how to fix it when that is known; an error unless said otherwise. */
@@ -66,25 +66,21 @@ function checkUniqueTitles(projects: readonly ProjectLike[], report: Report): vo
 }
 
 /** Walks a file's data and checks every https/mailto/tel string parses as a URL. */
-function checkUrls(file: string, value: unknown, pointer: string, report: Report): void {
-  if (typeof value === 'string') {
-    if (!/^(https|mailto|tel):/i.test(value)) return;
+function checkUrls(file: string, value: unknown, report: Report): void {
+  eachText(value, '', (text, pointer) => {
+    if (!/^(https|mailto|tel):/i.test(text)) return;
     try {
-      const url = new URL(value);
+      const url = new URL(text);
       if (url.username || url.password) report(file, pointer, 'must not contain a user name or password');
     } catch {
-      report(file, pointer, `is not a valid link (got ${JSON.stringify(value)})`);
+      report(file, pointer, `is not a valid link (got ${JSON.stringify(text)})`);
     }
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => checkUrls(file, v, `${pointer}/${i}`, report));
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) checkUrls(file, v, `${pointer}/${k}`, report);
-  }
+  });
 }
 
 export function crossCheck(publicDir: string, data: ReadonlyMap<string, unknown>, report: Report): void {
   for (const [file, value] of data) {
-    checkUrls(file, value, '', report);
+    checkUrls(file, value, report);
     checkCharacters(file, value, report);
   }
   const profile = data.get('profile') as { photo?: unknown } | undefined;

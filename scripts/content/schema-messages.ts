@@ -4,6 +4,7 @@
 import type { ErrorObject } from 'ajv';
 import { nearest } from './did-you-mean.ts';
 import type { Wording } from './problem.ts';
+import { pointer as jsonPointer } from './yaml-positions.ts';
 
 export interface Explained extends Wording {
   /** JSON pointer the message is about. */
@@ -72,7 +73,7 @@ export function explain(error: ErrorObject): Explained {
         : guess
           ? `did you mean \`${guess}\`?`
           : `allowed fields: ${allowed.join(', ')}`;
-      const pointer = `${at}/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const pointer = `${at}${jsonPointer([field])}`;
       return { pointer, atKey: true, meant: guess, message: `unknown field \`${field}\``, hint };
     }
     case 'enum': {

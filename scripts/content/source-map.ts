@@ -44,17 +44,30 @@ export class LineIndex {
   }
 }
 
-/** Two lines either side of the problem, with a caret under its column. */
+/** How much of a line a frame shows: a long line is cut to this window around the column, with `…` where it goes on. */
+export const FRAME_WIDTH = 120;
+
+/**
+ * Two lines either side of the problem, with a caret under its column. A line longer than
+ * FRAME_WIDTH (a paragraph on one line, or a minified file) shows the window around the column.
+ */
 export function codeFrame(index: LineIndex, at: Position, context = 2): string {
   const first = Math.max(1, at.line - context);
   const last = Math.min(index.lineCount, at.line + context);
   const width = String(last).length;
+  const from = Math.max(0, at.col - 1 - FRAME_WIDTH / 2);
+  const clip = (text: string) => {
+    if (text.length <= FRAME_WIDTH && from === 0) return text;
+    const shown = text.slice(from, from + FRAME_WIDTH);
+    return `${from > 0 ? '…' : ''}${shown}${from + FRAME_WIDTH < text.length ? '…' : ''}`;
+  };
+  const caretAt = at.col - 1 - from + (from > 0 ? 1 : 0);
   const rows: string[] = [];
   for (let line = first; line <= last; line++) {
     const marker = line === at.line ? '>' : ' ';
-    const text = index.lineText(line).replace(/\t/g, '→');
+    const text = clip(index.lineText(line).replace(/\t/g, '→'));
     rows.push(`  ${marker} ${String(line).padStart(width)} | ${text}`.trimEnd());
-    if (line === at.line) rows.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, at.col - 1))}^`);
+    if (line === at.line) rows.push(`    ${' '.repeat(width)} | ${' '.repeat(Math.max(0, caretAt))}^`);
   }
   return rows.join('\n');
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { ResponsiveImage } from '../../src/lib/responsive-image.ts';
 import { readImageHeader, type ImageHeader } from './image-header.ts';
 import { SOURCE_OPTIONS } from './image-limits.ts';
-import { slotWidths, type ImageSlot } from './image-slots.ts';
+import { slotWidths, variantHeight, type ImageSlot } from './image-slots.ts';
 
 /** Bump when the encoders' settings change, so cached variants are made again. */
 const ENCODER_VERSION = 1;
@@ -42,12 +42,6 @@ const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 
 
 function hashFile(file: string, slot: ImageSlot): string {
   return crypto.createHash('sha256').update(fs.readFileSync(file)).update(`${slot.name}:${ENCODER_VERSION}`).digest('hex').slice(0, 10);
-}
-
-/** The box a variant of `width` fills: cropped to the slot's aspect, or the source's own for the carousel. */
-function heightFor(slot: ImageSlot, header: Required<Pick<ImageHeader, 'width' | 'height'>>, width: number): number {
-  const aspect = slot.name === 'carousel' ? header.width / header.height : slot.aspect;
-  return Math.max(1, Math.round(width / aspect));
 }
 
 /** sharp could not decode an owner's image: its header was fine, its data is not. */
@@ -110,7 +104,7 @@ export async function describeImage(publicDir: string, src: string, slot: ImageS
     (['avif', 'webp', fallback] as const).map((format) => ({
       url: `${options.publicPath}${stem}-${hash}-${width}.${format === 'jpeg' ? 'jpg' : format}`,
       width,
-      height: heightFor(slot, size, width),
+      height: variantHeight(slot, size, width),
       format,
     })),
   );

@@ -6,7 +6,7 @@ import { photo } from './synthetic-photo.ts';
 import { checkContent } from '../content/check-content.ts';
 import { contentPaths, repoRoot } from '../paths.ts';
 import { sampleSiteRoot } from '../../test/support/sample-site.ts';
-import { checkImageFile } from './check-image.ts';
+import { checkImageFile, checkSiteIcon, MAX_SVG_BYTES } from './check-image.ts';
 import { IMAGE_SLOTS } from './image-slots.ts';
 
 let root: string;
@@ -82,4 +82,18 @@ it('warns about an image too large to be worth its weight: over 25 MB, or over 1
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+it('refuses an SVG it cannot read whole: a folder in its place, or one larger than any drawing', () => {
+  const folder = path.join(root, 'public', 'folder.svg');
+  fs.mkdirSync(folder);
+  expect(checkSiteIcon(folder)).toEqual([
+    { severity: 'error', message: 'cannot be read (it is a folder)', hint: 'put the SVG file itself at this path' },
+  ]);
+  const huge = path.join(root, 'public', 'huge.svg');
+  fs.writeFileSync(huge, '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">');
+  fs.truncateSync(huge, MAX_SVG_BYTES + 1);
+  expect(checkImageFile(huge, IMAGE_SLOTS.carousel)).toEqual([
+    { severity: 'error', message: 'is 11 MB, more than an SVG drawing needs', hint: 'simplify it, or export it as WebP' },
+  ]);
 });

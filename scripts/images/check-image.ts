@@ -9,7 +9,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { codePoint, CONTROL_CHARACTER } from '../content/character-checks.ts';
 import { formatOfName, ImageHeaderError, readImageHeader } from './image-header.ts';
 import { MAX_ENCODED_SIDE, overPixelLimit } from './image-limits.ts';
-import { slotWidths, type ImageSlot } from './image-slots.ts';
+import { slotWidths, variantHeight, type ImageSlot } from './image-slots.ts';
 
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 10_000;
@@ -47,7 +47,7 @@ export function checkImageFile(file: string, slot: ImageSlot): ImageFinding[] {
   const tooLarge = overPixelLimit(width, height);
   if (tooLarge) return [...findings, { severity: 'error', ...tooLarge }];
   // The dialog keeps a screenshot's own shape: a strip 100 px wide would make variants taller than any encoder writes.
-  const tallest = slot.name === 'carousel' ? Math.max(...slotWidths(slot, width).map((w) => Math.round((w * height) / width))) : 0;
+  const tallest = Math.max(...slotWidths(slot, width).map((w) => variantHeight(slot, { width, height }, w)));
   if (tallest > MAX_ENCODED_SIDE)
     return [
       ...findings,
@@ -72,6 +72,9 @@ export function checkImageFile(file: string, slot: ImageSlot): ImageFinding[] {
   return findings;
 }
 
+/** An SVG is read whole and parsed: past this it is a picture traced into paths, not a drawing. */
+export const MAX_SVG_BYTES = 10 * 1024 * 1024;
+
 /** The site's icon, public/favicon.svg: the head links it and the build draws the PNG icons and share cards from it. */
 export function checkSiteIcon(file: string): ImageFinding[] {
   if (!fs.existsSync(file))
@@ -79,10 +82,31 @@ export function checkSiteIcon(file: string): ImageFinding[] {
   return svgFindings(file);
 }
 
+function readSvg(file: string): Buffer | ImageFinding {
+  try {
+    const { size } = fs.statSync(file);
+    if (size > MAX_SVG_BYTES)
+      return {
+        severity: 'error',
+        message: `is ${Math.ceil(size / 1024 / 1024)} MB, more than an SVG drawing needs`,
+        hint: 'simplify it, or export it as WebP',
+      };
+    return fs.readFileSync(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    return {
+      severity: 'error',
+      message: `cannot be read (${code === 'EISDIR' ? 'it is a folder' : code})`,
+      hint: 'put the SVG file itself at this path',
+    };
+  }
+}
+
 /** An SVG is drawn by the share cards (resvg) and by browsers: it must parse. */
 function svgFindings(file: string): ImageFinding[] {
   const hint = 'open it in a vector editor and export it again as SVG';
-  const bytes = fs.readFileSync(file);
+  const bytes = readSvg(file);
+  if (!Buffer.isBuffer(bytes)) return [bytes];
   // XML allows no control character, and resvg aborts the whole process (a Rust panic) when its error message quotes a NUL.
   if (!isUtf8(bytes)) return [{ severity: 'error', message: 'is not a readable SVG: it is not UTF-8 text', hint }];
   const control = CONTROL_CHARACTER.exec(bytes.toString('utf8'))?.[0];

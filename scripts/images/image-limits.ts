@@ -24,3 +24,11 @@ export function overPixelLimit(width: number, height: number): { message: string
     hint: 'resize it to at most 10,000 px on its longest side',
   };
 }
+
+/** What to do with an image sharp could not decode, from its reason. */
+export function decodeFailureHint(reason: string): string {
+  // The header gave a size within the limit (checked before), but the decoder found more pixels (an AVIF grid, say).
+  return /pixel limit/i.test(reason)
+    ? 'it holds more pixels than the image encoder reads: resize it to at most 10,000 px on its longest side'
+    : 'the file is damaged: open it in an image editor and export it again as JPEG, PNG, WebP or AVIF';
+}

@@ -54,3 +54,9 @@ export function slotWidths(slot: ImageSlot, sourceWidth: number): number[] {
   const fitting = slot.widths.filter((w) => w < sourceWidth);
   return fitting.length === slot.widths.length ? [...fitting] : [...fitting, sourceWidth];
 }
+
+/** The height of a variant `width` wide: cropped to the slot's aspect, or the source's own for the carousel. */
+export function variantHeight(slot: ImageSlot, source: { width: number; height: number }, width: number): number {
+  const aspect = slot.name === 'carousel' ? source.width / source.height : slot.aspect;
+  return Math.max(1, Math.round(width / aspect));
+}

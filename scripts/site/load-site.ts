@@ -6,6 +6,7 @@ import { loadEnv } from 'vite';
 import { EMAILJS_ORIGIN } from '../../src/lib/emailjs-client.ts';
 import { checkContent, withProblems, type CheckOptions, type CheckResult } from '../content/check-content.ts';
 import { contentImageRefs, describeContentImages, IMAGE_PUBLIC_PATH, imageCacheDir } from '../images/content-images.ts';
+import { decodeFailureHint } from '../images/image-limits.ts';
 import { repoRoot, type ContentPaths } from '../paths.ts';
 import type { Site } from './site.ts';
 
@@ -40,7 +41,7 @@ export async function loadSite(paths: ContentPaths, options: CheckOptions = {}):
       ...checked.locate(ref.name, ref.pointer),
       severity: 'error',
       message: `could not be decoded (${reason})`,
-      hint: 'the file is damaged: open it in an image editor and export it again as JPEG, PNG, WebP or AVIF',
+      hint: decodeFailureHint(reason),
     })),
   );
   const { content, localized } = check;

@@ -1,5 +1,5 @@
 // @ts-check
-// Inlined in <head>, after the hreflang links it reads (see scripts/pages/boot-script.ts for what it does and why).
+// Inlined in <head>, after the hreflang links it reads (see scripts/pages/inline-scripts.ts for what it does and why).
 (function () {
   var root = document.documentElement;
   root.classList.add('js');

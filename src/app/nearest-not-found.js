@@ -11,10 +11,8 @@
     .sort(function (a, b) {
       return b.length - a.length;
     })[0];
-  if (!nearest) return;
+  if (!nearest || typeof AbortController === 'undefined' || typeof DOMParser === 'undefined') return;
   var root = document.documentElement;
-  // Nothing shows until the page is in its language; past two seconds, this page it is.
-  root.style.visibility = 'hidden';
   var timeout = new AbortController();
   var giveUp = setTimeout(function () {
     timeout.abort();
@@ -26,6 +24,8 @@
   var fetched = fetch(nearest, { signal: timeout.signal }).then(function (response) {
     return response.ok ? response.text() : Promise.reject(new Error(String(response.status)));
   });
+  // Nothing shows until the page is in its language; past two seconds, this page it is.
+  root.style.visibility = 'hidden';
   /** @param {Element} element */
   function remove(element) {
     element.remove();

@@ -28,6 +28,14 @@ export class Compiler {
     });
     // What the build prints (the problems' report) is kept only to explain a crash.
     child.stderr?.on('data', (chunk: Buffer) => (this.stderr = (this.stderr + chunk.toString()).slice(-4000)));
+    // A channel that closed under a send: the exit that follows says what happened.
+    child.on('error', (error) => (this.stderr += `\n${error.message}`));
+    // A child that exits, between runs or during one, is replaced at the next run.
+    child.once('exit', () => {
+      if (this.child !== child) return;
+      this.child = undefined;
+      this.ready = undefined;
+    });
     this.child = child;
     return new Promise((resolve, reject) => {
       child.once('message', () => resolve());
@@ -52,10 +60,10 @@ export class Compiler {
         if (answer.id === id) done(answer);
       };
       const onExit = (code: number | null, signal: string | null) => {
-        this.ready = undefined;
         done({ id, kind: 'died', error: `exit ${code ?? signal}\n${this.stderr}` });
       };
       const timer = setTimeout(() => {
+        this.child = undefined;
         this.ready = undefined;
         child.kill('SIGKILL');
         done({ id, kind: 'hung', seconds: this.timeoutSeconds });
@@ -67,8 +75,9 @@ export class Compiler {
   }
 
   stop(): void {
-    this.child?.disconnect();
+    const child = this.child;
     this.child = undefined;
     this.ready = undefined;
+    if (child?.connected) child.disconnect();
   }
 }

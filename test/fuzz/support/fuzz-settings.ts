@@ -31,6 +31,9 @@ export function fuzzSettings(name: string, runs: number): FuzzSettings {
 export async function assertProperty<T>(property: fc.IAsyncProperty<T>, settings: FuzzSettings): Promise<void> {
   await fc.assert(property, {
     ...settings,
+    // No shrinking: a hang costs the whole time limit at every step. The failing run's own
+    // message describes its mutations, and its seed and path replay it.
+    endOnFailure: true,
     asyncReporter: (details) => {
       if (!details.failed) return Promise.resolve();
       const error = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
