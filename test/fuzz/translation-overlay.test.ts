@@ -22,7 +22,7 @@ const french = new Map(names.map((name) => [name, yaml.load(fs.readFileSync(path
 const quiet: OverlayFindings = { untranslated: () => {}, unmatched: () => {}, repeated: () => {}, ambiguous: () => {} };
 const overlay = (name: string, translation: unknown) => overlayTranslation(name, base.get(name), translation, raw, quiet);
 
-/** A translation file's possible contents: any JSON, or the sample's French file with any value put somewhere in it. */
+/** A translation file's possible contents: whatever JSON, or the sample's French file with any value put somewhere in it. */
 const translation = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }),
   fc
