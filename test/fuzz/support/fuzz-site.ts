@@ -39,7 +39,10 @@ export async function makeFuzzBase(): Promise<FuzzSite> {
   const profile = path.join(root, 'content', 'profile.yaml');
   fs.writeFileSync(profile, fs.readFileSync(profile, 'utf8').replace(/^location:/m, 'photo: /images/photos/portrait.jpg\nlocation:'));
   const projects = path.join(root, 'content', 'projects.yaml');
-  fs.writeFileSync(projects, fs.readFileSync(projects, 'utf8').replace('- /images/projects/gymflow-2.svg', '- /images/photos/screenshot.png'));
+  // The frozen sample's second screenshot becomes a PNG, so raster images are mutated too.
+  const text = fs.readFileSync(projects, 'utf8');
+  if (!text.includes('- /images/projects/gymflow-2.svg')) throw new Error('the frozen sample site no longer has gymflow-2.svg: update fuzz-site.ts');
+  fs.writeFileSync(projects, text.replace('- /images/projects/gymflow-2.svg', '- /images/photos/screenshot.png'));
   return {
     root,
     contentFiles: filesUnder(root, 'content', /\.yaml$/),
