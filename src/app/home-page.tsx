@@ -7,7 +7,7 @@ import { usePageWords } from '../i18n/page-dictionary.ts';
 import { usePageLanguage } from '../i18n/page-language.tsx';
 import { initials } from '../lib/initials.ts';
 import { otherLanguages } from '../lib/language-choices.ts';
-import { projectPath } from '../lib/site-paths.ts';
+import { absoluteUrl, projectPath } from '../lib/site-paths.ts';
 import { AboutSection } from '../sections/about/about-section.tsx';
 import { ContactSection } from '../sections/contact/contact-section.tsx';
 import { ExperienceSection } from '../sections/experience/experience-section.tsx';
@@ -16,6 +16,8 @@ import { HeroSection } from '../sections/hero/hero-section.tsx';
 import backToTopButton from '../sections/navigation/back-to-top-button.island.tsx';
 import scrollProgressBar from '../sections/navigation/scroll-progress-bar.island.tsx';
 import siteNav from '../sections/navigation/site-nav.island.tsx';
+import projectDialog from '../sections/projects/project-dialog.island.tsx';
+import { dialogImages } from '../sections/projects/project-images.ts';
 import { ProjectsSection } from '../sections/projects/projects-section.tsx';
 import { SkillsSection } from '../sections/skills/skills-section.tsx';
 import type { PageProps } from './pages.ts';
@@ -23,8 +25,9 @@ import { SkipLink } from './skip-link.tsx';
 
 /** The home page; on a project page (`/projects/<slug>/`), with that project's dialog open. */
 export function HomePage({ project }: PageProps) {
-  const { profile } = usePageContent();
-  const { languages } = useSiteData();
+  const content = usePageContent();
+  const { profile } = content;
+  const { languages, images } = useSiteData();
   const { tag, base } = usePageLanguage();
   const t = usePageWords();
   const nav = {
@@ -32,8 +35,23 @@ export function HomePage({ project }: PageProps) {
     languages: otherLanguages(languages, tag),
     path: project ? projectPath(project, base) : `${base}/`,
   };
+  const opened = project === undefined ? undefined : content.projects.projects.find((p) => p.slug === project);
   return (
     <>
+      {/* First in the page, so it paints with the first bytes; hydrated as soon as its code is there. */}
+      {opened ? (
+        <Island
+          of={projectDialog}
+          hydrate="load"
+          props={{
+            project: opened,
+            images: dialogImages(opened, images),
+            shareUrl: absoluteUrl(content.site.url, projectPath(opened.slug, base)),
+            languages: otherLanguages(languages, tag),
+            page: { base, siteTitle: content.site.title },
+          }}
+        />
+      ) : null}
       <SkipLink data-print="hide" href="#main">
         {t.page.skipToContent}
       </SkipLink>

@@ -10,6 +10,7 @@ export const islands = {
   'scroll-progress-bar': () => import('../sections/navigation/scroll-progress-bar.island.tsx').then((m) => m.default),
   'back-to-top-button': () => import('../sections/navigation/back-to-top-button.island.tsx').then((m) => m.default),
   'resume-menu': () => import('../sections/hero/resume-menu.island.tsx').then((m) => m.default),
+  'project-dialog': () => import('../sections/projects/project-dialog.island.tsx').then((m) => m.default),
   'project-browser': () => import('../sections/projects/project-browser.island.tsx').then((m) => m.default),
   'contact-methods': () => import('../sections/contact/contact-methods.island.tsx').then((m) => m.default),
   'contact-form': () => import('../sections/contact/contact-form.island.tsx').then((m) => m.default),

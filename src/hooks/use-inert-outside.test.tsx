@@ -31,4 +31,21 @@ describe('useInertOutside', () => {
     unmount();
     expect(inert()).toEqual([false, true, false, false]);
   });
+
+  it('makes the page beside an in-place dialog inert at every level, and leaves its ancestors alone', () => {
+    document.body.innerHTML =
+      '<div id="root"><div id="island"></div><a id="skip" href="#main">Skip</a><main id="main"><p id="text">Hi</p></main></div><div id="toasts" data-stays-active></div><script></script>';
+    const island = document.getElementById('island') as HTMLElement;
+    function InPlace() {
+      const [node, setNode] = useState<HTMLDivElement | null>(null);
+      useInertOutside(node);
+      return <div ref={setNode}>dialog</div>;
+    }
+    const { unmount } = render(<InPlace />, { container: island });
+    const inert = (...ids: string[]) => ids.map((id) => document.getElementById(id)?.hasAttribute('inert'));
+    expect(inert('skip', 'main', 'root', 'island', 'text', 'toasts')).toEqual([true, true, false, false, false, false]);
+    expect(document.querySelector('script')?.hasAttribute('inert')).toBe(false);
+    unmount();
+    expect(inert('skip', 'main')).toEqual([false, false]);
+  });
 });

@@ -228,9 +228,9 @@ describe('the language switcher', () => {
     const english = required(sampleLocalized.en?.projects.projects[0], 'English project');
     await page.getByRole('button', { name: `View Details: ${english.title}` }).click();
     await waitForPath(page, `/projects/${english.slug}/`);
-    await page.locator('[data-reach-dialog-content]').getByRole('link', { name: 'Français' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Français' }).click();
     await waitForPath(page, `/fr/projects/${english.slug}/`);
-    await page.locator('[data-reach-dialog-content]').getByRole('heading', { name: project.title }).waitFor();
+    await page.getByRole('dialog').getByRole('heading', { name: project.title }).waitFor();
     await expect.poll(() => page.title()).toBe(`${project.title} — ${french.profile.name}`);
     await opened.close();
   });

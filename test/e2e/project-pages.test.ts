@@ -14,7 +14,7 @@ const ai = required(
 );
 const web = required(projects.projects[0], 'first project');
 const path = (slug: string) => `/projects/${slug}/`;
-const liveDialog = (page: Page) => page.locator('[data-reach-dialog-content]');
+const liveDialog = (page: Page) => page.getByRole('dialog');
 const activeInDialog = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 const waitForPath = (page: Page, pathname: string) => page.waitForFunction((p) => location.pathname === p, pathname);
 /** The page is where it was (give or take bringing the card's View Details fully into view), with the button on screen. */
@@ -32,9 +32,9 @@ describe('a project page (deep link)', () => {
     const { page } = opened;
     expect(opened.status).toBe(200);
     await liveDialog(page).getByRole('heading', { name: ai.title }).waitFor();
-    await page.waitForFunction(() => Boolean(document.activeElement?.closest('[data-reach-dialog-content]')));
+    await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
     await expect.poll(() => page.title()).toBe(titleOf(ai.title));
-    await liveDialog(page).getByRole('button', { name: 'Close' }).click();
+    await liveDialog(page).getByRole('link', { name: 'Close' }).click();
     await waitForPath(page, '/');
     await expect.poll(() => page.title()).toBe(site.title);
     await page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === name, `View Details: ${ai.title}`);
@@ -123,7 +123,7 @@ describe('the route on the home page', () => {
   it('keeps Tab inside the open dialog, the rest of the page inert', async () => {
     const opened = await openPage(path(web.slug));
     const { page } = opened;
-    await page.waitForFunction(() => Boolean(document.activeElement?.closest('[data-reach-dialog-content]')));
+    await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
       const where = await page.evaluate(() =>
@@ -131,7 +131,8 @@ describe('the route on the home page', () => {
       );
       expect(where).not.toBe('page');
     }
-    await expect.poll(() => page.locator('#root').getAttribute('inert')).toBe('');
+    // The page beside the dialog, at every level: the banner, the main content, the footer.
+    for (const part of ['header', 'main', 'footer']) await expect.poll(() => page.locator(part).first().getAttribute('inert')).toBe('');
     await opened.close();
   });
 

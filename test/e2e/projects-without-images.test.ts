@@ -38,7 +38,9 @@ it('shows "No images available" instead of the carousel, and a titled card witho
   await dialog.waitFor();
   await expect.poll(() => dialog.getByText('No images available').isVisible()).toBe(true);
   expect(await dialog.getByRole('button', { name: /image/ }).count()).toBe(0);
-  expect(await dialog.getByRole('link').count()).toBe(0);
+  // No project links: the only link is Close (home).
+  expect(await dialog.getByRole('link').count()).toBe(1);
+  expect(await dialog.getByRole('link', { name: 'Close' }).count()).toBe(1);
   expect(await axeViolations(page)).toEqual([]);
   expectClean({ ...opened, thirdPartyRequests: opened.thirdPartyRequests.filter((u) => !u.startsWith(server.url)) });
   await opened.close();

@@ -162,7 +162,7 @@ describe('project dialog', () => {
     expect(await dialog(page).getByRole('heading', { name: 'Description' }).isVisible()).toBe(true);
     await dialog(page).getByRole('button', { name: 'Next image' }).click();
     await expect.poll(() => counter(page)).toBe(`2 / ${project.images.length}`);
-    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    await dialog(page).getByRole('link', { name: 'Close' }).click();
     await dialog(page).waitFor({ state: 'detached' });
 
     // Reopening, from the cover image this time, starts at the first image again.
@@ -231,7 +231,7 @@ describe('project dialog', () => {
       await openDetails(page, project.title);
       if (close === 'escape') await page.keyboard.press('Escape');
       if (close === 'overlay') await page.mouse.click(5, 5);
-      if (close === 'button') await dialog(page).getByRole('button', { name: 'Close' }).click();
+      if (close === 'button') await dialog(page).getByRole('link', { name: 'Close' }).click();
       await dialog(page).waitFor({ state: 'detached' });
       await expect.poll(() => details.evaluate((el) => el === document.activeElement)).toBe(true);
     }

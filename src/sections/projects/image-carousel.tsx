@@ -18,9 +18,11 @@ interface ImageCarouselProps {
   title: string;
   index: number;
   onIndexChange: (index: number) => void;
+  /** On screen at the first paint: the first image is fetched before anything else the page asks for. */
+  firstPaint?: boolean;
 }
 
-export function ImageCarousel({ images, title, index, onIndexChange }: ImageCarouselProps) {
+export function ImageCarousel({ images, title, index, onIndexChange, firstPaint = false }: ImageCarouselProps) {
   const count = images.length;
   const t = useDictionary();
   // Warm the cache for the neighbours, so next and previous show at once.
@@ -41,7 +43,15 @@ export function ImageCarousel({ images, title, index, onIndexChange }: ImageCaro
   if (count === 0) return <Empty>{t.projects.noImages}</Empty>;
   return (
     <Carousel label={t.carousel.label(title)} labels={t.carousel} count={count} index={index} onIndexChange={onIndexChange}>
-      {(i) => <FallbackImage key={i} image={images[i] ?? ''} alt={t.carousel.imageAlt(title, i, count)} decoding="async" />}
+      {(i) => (
+        <FallbackImage
+          key={i}
+          image={images[i] ?? ''}
+          alt={t.carousel.imageAlt(title, i, count)}
+          decoding="async"
+          fetchPriority={firstPaint && i === 0 ? 'high' : undefined}
+        />
+      )}
     </Carousel>
   );
 }

@@ -4,6 +4,7 @@
  * without JavaScript both show.
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useExternalStore } from '../../hooks/use-external-store.ts';
 import styled from 'styled-components';
 import type { DeepReadonly, Project, ResolvedProject } from '../../content/types.ts';
 import { defineIsland } from '../../islands/define-island.ts';
@@ -12,6 +13,8 @@ import { responsiveFor, type ImageTable } from '../../lib/responsive-image.ts';
 import { projectPath } from '../../lib/site-paths.ts';
 import { media } from '../../theme/theme.ts';
 import { LazyProjectDialog } from './load-project-dialog.ts';
+import { focusProjectOpener, prerenderedDialogClosed, viewDetailsLabel } from './prerendered-dialog-state.ts';
+import { useDictionary } from '../../i18n/page-language.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { Tabs, type Tab } from '../../components/tabs.tsx';
 import { useProjectRoute, type ProjectPage } from './use-project-route.ts';
@@ -36,24 +39,21 @@ interface ProjectBrowserProps {
 export function ProjectBrowser({ projects, types, filterLabel, images, page }: ProjectBrowserProps) {
   const titles = useMemo(() => new Map(projects.map((p) => [p.slug, p.title])), [projects]);
   const { open, openProject, closeProject } = useProjectRoute(page, titles);
+  const t = useDictionary();
   // On a project's page, its tab is the one selected behind the dialog, so closing shows its card.
   const [filter, setFilter] = useState(projects.find((p) => p.slug === page.open)?.type ?? types[0]?.value);
-  const openers = useRef(new Map<string, HTMLButtonElement>());
-  const project = projects.find((p) => p.slug === open);
+  // The project a page opened with is shown by its own dialog (project-dialog.island.tsx) until that closes.
+  const ownDialogOpen = !useExternalStore(prerenderedDialogClosed, (closed) => closed, false) && page.open !== undefined;
+  const project = projects.find((p) => p.slug === open && !(ownDialogOpen && p.slug === page.open));
 
   // However the dialog closed (its button, Escape, Back), focus returns to the card's View Details.
   const shown = useRef(open);
   useEffect(() => {
     const previous = shown.current;
     shown.current = open;
-    if (previous === undefined || open !== undefined) return;
-    const opener = openers.current.get(previous);
-    requestAnimationFrame(() => {
-      opener?.focus({ preventScroll: true });
-      // After a deep link the card may be far below: bring it into view (a no-op when it is).
-      opener?.scrollIntoView({ block: 'nearest' });
-    });
-  }, [open]);
+    const title = previous === undefined ? undefined : titles.get(previous);
+    if (title !== undefined && open === undefined) focusProjectOpener(viewDetailsLabel(t, title));
+  }, [open, titles, t]);
 
   const show = useCallback(
     (p: DeepReadonly<ResolvedProject>) => {
@@ -76,10 +76,6 @@ export function ProjectBrowser({ projects, types, filterLabel, images, page }: P
                     project={p}
                     cover={p.images[0] === undefined ? undefined : responsiveFor(images, 'cover', p.images[0])}
                     onOpen={() => show(p)}
-                    detailsRef={(el) => {
-                      if (el) openers.current.set(p.slug, el);
-                      else openers.current.delete(p.slug);
-                    }}
                   />
                 </li>
               ) : null,

@@ -1,5 +1,4 @@
 /** A project card (docs/product-spec.md §2): cover, title, type, first 4 skills and "+N more", links, View Details. */
-import type { Ref } from 'react';
 import styled from 'styled-components';
 import { Badge, BadgeList } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
@@ -11,6 +10,7 @@ import { useDictionary } from '../../i18n/page-language.tsx';
 import type { ResponsiveImage } from '../../lib/responsive-image.ts';
 import { splitSkills } from '../../lib/skill-badges.ts';
 import { preloadProjectDialog } from './load-project-dialog.ts';
+import { viewDetailsLabel } from './prerendered-dialog-state.ts';
 import { ProjectLinks } from './project-links.tsx';
 
 interface ProjectCardProps {
@@ -19,11 +19,9 @@ interface ProjectCardProps {
   cover?: ResponsiveImage | string;
   /** Opens the detail dialog. */
   onOpen: () => void;
-  /** The View Details button, so focus can return to it when the dialog closes. */
-  detailsRef?: Ref<HTMLButtonElement>;
 }
 
-export function ProjectCard({ project, cover, onOpen, detailsRef }: ProjectCardProps) {
+export function ProjectCard({ project, cover, onOpen }: ProjectCardProps) {
   const { shown, more } = splitSkills(project.skills);
   const preload = () => void preloadProjectDialog();
   const t = useDictionary();
@@ -54,14 +52,7 @@ export function ProjectCard({ project, cover, onOpen, detailsRef }: ProjectCardP
         </BadgeList>
         <Actions>
           <ProjectLinks links={project.links} title={project.title} liveLabel={t.projects.live} />
-          <Button
-            data-print="hide"
-            ref={detailsRef}
-            $size="sm"
-            onClick={onOpen}
-            aria-haspopup="dialog"
-            aria-label={t.common.labelFor(t.projects.viewDetails, project.title)}
-          >
+          <Button data-print="hide" $size="sm" onClick={onOpen} aria-haspopup="dialog" aria-label={viewDetailsLabel(t, project.title)}>
             <EyeIcon size={16} />
             {t.projects.viewDetails}
           </Button>

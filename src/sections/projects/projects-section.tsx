@@ -2,13 +2,12 @@
 import { PageSection } from '../../components/page-section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { PROJECT_TYPES } from '../../content/enums.ts';
-import type { DeepReadonly, ResolvedProject } from '../../content/types.ts';
 import { usePageContent } from '../../hooks/page-content.tsx';
-import { useSiteData, type SiteData } from '../../hooks/site-data.tsx';
+import { useSiteData } from '../../hooks/site-data.tsx';
 import { otherLanguages } from '../../lib/language-choices.ts';
 import { usePageWords } from '../../i18n/page-dictionary.ts';
 import { usePageLanguage } from '../../i18n/page-language.tsx';
-import { imageKey, pickImages } from '../../lib/responsive-image.ts';
+import { projectImages } from './project-images.ts';
 import { Island } from '../../islands/island.tsx';
 import projectBrowser from './project-browser.island.tsx';
 
@@ -27,10 +26,10 @@ export function ProjectsSection({ open }: ProjectsSectionProps) {
       <SectionHeading section="projects" lead={projects.lead}>
         {t.projectsSection.title}
       </SectionHeading>
-      {/* On a project's page the dialog is open: it must be interactive at once, not when scrolled to. */}
+      {/* On a project's page its dialog is an island of its own (project-dialog.island.tsx): this one still waits to be seen. */}
       <Island
         of={projectBrowser}
-        hydrate={open ? 'load' : 'visible'}
+        hydrate="visible"
         props={{
           projects: projects.projects,
           images: projectImages(projects.projects, images),
@@ -41,13 +40,4 @@ export function ProjectsSection({ open }: ProjectsSectionProps) {
       />
     </PageSection>
   );
-}
-
-/** Only the projects' images go into the island's props. */
-function projectImages(projects: DeepReadonly<ResolvedProject[]>, images: SiteData['images']) {
-  const keys = projects.flatMap((project) => [
-    ...project.images.slice(0, 1).map((src) => imageKey('cover', src)),
-    ...project.images.map((src) => imageKey('carousel', src)),
-  ]);
-  return pickImages(images, keys);
 }

@@ -10,7 +10,8 @@ import type { LanguageChoice } from '../../lib/language-switch.ts';
 import type { ProjectNavigation } from './project-navigation.ts';
 
 let loading: Promise<ProjectNavigation> | undefined;
-const navigation = (base: string) => (loading ??= import('./project-navigation.ts').then((m) => m.createProjectNavigation(base)));
+/** The page's one navigation, whichever island asks first (the project browser, or the dialog a project page opened with). */
+export const projectNavigation = (base: string) => (loading ??= import('./project-navigation.ts').then((m) => m.createProjectNavigation(base)));
 
 export interface ProjectPage {
   /** The slug of the project the page opened with (its prerendered page), if any. */
@@ -32,10 +33,14 @@ export function useProjectRoute(page: ProjectPage, titles: ReadonlyMap<string, s
   const started = useRef(false);
 
   const start = useCallback(() => {
-    const loaded = navigation(page.base);
+    const loaded = projectNavigation(page.base);
     if (!started.current) {
       started.current = true;
-      void loaded.then((nav) => nav.subscribe(setOpen));
+      void loaded.then((nav) => {
+        nav.subscribe(setOpen);
+        // The address may have moved on before this island started (the page's own dialog closed).
+        setOpen(nav.current());
+      });
     }
     return loaded;
   }, [page.base]);

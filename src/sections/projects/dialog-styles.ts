@@ -1,0 +1,63 @@
+/**
+ * How the project dialog looks, shared by the dialog opened in the browser (a portal, with an
+ * entrance) and the one a project page is prerendered with (in place, already open at the first
+ * paint, so without one).
+ */
+import styled, { css } from 'styled-components';
+import { IconButton } from '../../components/button.tsx';
+import { media } from '../../theme/theme.ts';
+
+export const overlayStyle = css`
+  position: fixed;
+  inset: 0;
+  z-index: 100;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.overlay};
+`;
+
+export const contentStyle = css`
+  position: relative;
+  width: min(52rem, 100%);
+  max-height: 90vh;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  outline: none;
+
+  ${media.upToSmall} {
+    padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** The entrance of a dialog a visitor opens (global-style.ts turns animations off for reduced motion). */
+export const overlayEntrance = css`
+  animation: dialog-fade ${({ theme }) => theme.motion.base} ease-out;
+  @keyframes dialog-fade {
+    from {
+      opacity: 0;
+    }
+  }
+`;
+
+export const contentEntrance = css`
+  animation: dialog-rise ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.easing};
+  @keyframes dialog-rise {
+    from {
+      opacity: 0;
+      transform: translateY(1rem) scale(0.98);
+    }
+  }
+`;
+
+export const CloseLink = styled(IconButton)`
+  position: absolute;
+  top: ${({ theme }) => theme.space.xs};
+  right: ${({ theme }) => theme.space.xs};
+  z-index: 1;
+`;
