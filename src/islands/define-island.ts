@@ -18,6 +18,14 @@ export type Serializable<T> = T extends string | number | boolean | null | undef
 export type HydrateStrategy = 'load' | 'idle' | 'visible';
 
 /**
+ * Whether an island's props are written into the page: only for the islands that start when the
+ * browser is idle (small, and wanted at once). The others' props — a project page's dialog, which
+ * has painted from its HTML already, and the islands that wait to be seen — go into the page's
+ * deferred JSON file, fetched with their code, so they never weigh on the first paint.
+ */
+export const propsInPage = (strategy: HydrateStrategy): boolean => strategy === 'idle';
+
+/**
  * An island's component, as its `*.island.tsx` module exports it (by default): a component like
  * any other, so the module stays a React Fast Refresh boundary, that knows its island's name.
  */

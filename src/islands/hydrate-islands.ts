@@ -6,7 +6,7 @@
  * never touched: it ships no component code and no data.
  */
 import type { PageLanguage } from '../i18n/page-language.tsx';
-import type { AnyIsland, HydrateStrategy } from './define-island.ts';
+import { propsInPage, type AnyIsland, type HydrateStrategy } from './define-island.ts';
 import { replay, waitingIsland } from './early-events.ts';
 import { islandPropsReader } from './island-props.ts';
 import { schedule } from './schedule.ts';
@@ -29,6 +29,7 @@ export function hydrateIslands(loaders: IslandLoaders, { language, doc = documen
 
   for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
     const { island: name = '', islandId: id = '', hydrate = 'load' } = element.dataset;
+    const strategy = STRATEGIES.includes(hydrate) ? (hydrate as HydrateStrategy) : 'load';
     const load = loaders[name];
     if (!load) {
       console.error(`No island is registered as "${name}" (src/app/islands.ts).`);
@@ -38,7 +39,7 @@ export function hydrateIslands(loaders: IslandLoaders, { language, doc = documen
     const start = () => {
       if (started) return;
       started = true;
-      void Promise.all([import('./hydrate-island.tsx'), load(), props(id, hydrate === 'visible'), language()])
+      void Promise.all([import('./hydrate-island.tsx'), load(), props(id, !propsInPage(strategy)), language()])
         .then(([{ hydrateIsland }, island, islandProps, pageLanguage]) => {
           // From here React owns the island and replays what happens while it hydrates.
           element.dataset.hydrated = 'false';
@@ -54,7 +55,7 @@ export function hydrateIslands(loaders: IslandLoaders, { language, doc = documen
     };
     starters.set(element, start);
     for (const type of TRIGGERS) element.addEventListener(type, start, { once: true, passive: true });
-    schedule(STRATEGIES.includes(hydrate) ? (hydrate as HydrateStrategy) : 'load', element, start);
+    schedule(strategy, element, start);
   }
 
   const route = (event: Event) => {
