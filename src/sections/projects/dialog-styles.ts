@@ -12,8 +12,11 @@ export const overlayStyle = css`
   inset: 0;
   z-index: 100;
   display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.md};
+  /* Held from the top, not centred: a dialog painted while its HTML is still arriving grows
+     downwards, and what is already on screen does not move (no layout shift). At its tallest
+     (90vh) it sits in the middle all the same. */
+  place-items: start center;
+  padding: 5vh ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.overlay};
 `;
 
