@@ -60,6 +60,7 @@ describe('describeElement', () => {
     const snippet =
       '<img alt="A long description of the picture" class="sc-x" decoding="async" srcset="/a-480.webp 480w" sizes="100vw" width="1200" height="750" src="/a.webp">';
     expect(describeElement({ snippet, nodeLabel: 'A long description of the picture' })).toBe('<img src="/a.webp">');
+    expect(describeElement({ snippet: '<img src="http://127.0.0.1:40907/assets/a-768.jpg">' })).toBe('<img src="/assets/a-768.jpg">');
   });
 
   it('adds the start of the text of an element without an address', () => {

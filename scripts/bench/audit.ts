@@ -41,7 +41,12 @@ const NOISE = /\s+(class|style|alt|srcset|sizes|decoding|loading|fetchpriority|w
  */
 export function describeElement(node: LcpNode | undefined): string {
   if (!node) return 'none';
-  const tag = (node.snippet ?? '').replace(NOISE, '').replace(/\s+/g, ' ').trim();
+  // Lighthouse writes an image's address in full, with the test server's port, which changes with every sitting.
+  const tag = (node.snippet ?? '')
+    .replace(NOISE, '')
+    .replace(/\b(src|href)="https?:\/\/[^/"]+/g, '$1="')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!tag) return node.selector ?? 'unknown';
   const text = node.nodeLabel?.replace(/\s+/g, ' ').trim() ?? '';
   if (/\ssrc=/.test(tag) || !text) return tag;
