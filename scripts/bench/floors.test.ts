@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../paths.ts';
+import type { BuiltPage } from '../site/built-pages.ts';
+import { makeFloors } from './floors.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function build(files: Record<string, string>): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floors-'));
+  dirs.push(dist);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), text);
+  }
+  return dist;
+}
+
+const withDialog =
+  '<html lang="en"><body><div role="dialog" aria-labelledby="t"><img src="/shot.png" width="4" height="3"><h2 id="t">T</h2></div></body></html>';
+const plain = '<html lang="en"><body><main><h1>Hello</h1></main></body></html>';
+const page = (file: string, url: string, kind: string): BuiltPage => ({ file, url, language: '', kind });
+
+describe('makeFloors', () => {
+  it('makes the hero floor, and a floor for each kind of page whose dialog has an image, in each build that asks', () => {
+    const dist = build({
+      'index.html': plain,
+      'projects/a/index.html': withDialog,
+      'posts/b/index.html': plain,
+      '404.html': plain,
+      'shot.png': 'png',
+    });
+    const pages = [
+      page('index.html', '/', 'home'),
+      page('projects/a/index.html', '/projects/a/', 'projects'),
+      page('posts/b/index.html', '/posts/b/', 'posts'),
+    ];
+    const floors = makeFloors(repoRoot, [
+      { name: '', dist, pages: [...pages, page('404.html', '/404.html', '404')] },
+      { name: 'photos', dist, pages },
+    ]);
+    try {
+      expect(floors.targets.map((f) => [f.label, f.url, f.file])).toEqual([
+        ['hero floor', '/', 'index.html'],
+        ['projects floor', '/projects/a/', 'projects/a/index.html'],
+        ['photos projects floor', '/projects/a/', 'projects/a/index.html'],
+      ]);
+      for (const floor of floors.targets) expect(fs.existsSync(path.join(floor.dir, floor.file))).toBe(true);
+      expect(floors.floorOf('', page('x', '/fr/projects/c/', 'projects'))).toBe('projects floor');
+      expect(floors.floorOf('photos', pages[1] as BuiltPage)).toBe('photos projects floor');
+      expect(floors.floorOf('', pages[2] as BuiltPage)).toBe('hero floor');
+      expect(floors.floorOf('', pages[0] as BuiltPage)).toBe('hero floor');
+    } finally {
+      floors.dispose();
+    }
+    for (const floor of floors.targets) expect(fs.existsSync(floor.dir)).toBe(false);
+  });
+});
