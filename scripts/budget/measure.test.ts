@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ChunkReport } from './bundle-report.ts';
 import { pageChunks } from './chunk-graph.ts';
-import { gzipSize, heroBytes, homePages } from './measure.ts';
+import { buildFiles, gzipSize, heroBytes, homePages } from './measure.ts';
 
 describe('heroBytes', () => {
   it('measures the document up to the end of the hero, gzipped', () => {
@@ -25,6 +25,23 @@ describe('homePages', () => {
     }
     expect(homePages(dist)).toEqual(['index.html', 'fr/index.html']);
     fs.rmSync(dist, { recursive: true });
+  });
+});
+
+describe('buildFiles', () => {
+  it('measures each file of the build once, however many pages load it, and says which are missing', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'a.js'), 'console.log("a");'.repeat(100));
+    fs.writeFileSync(path.join(dist, 'photo.webp'), 'x'.repeat(500));
+    const build = buildFiles(dist, []);
+    const size = build.size('/assets/a.js');
+    expect(size).toBe(gzipSize('console.log("a");'.repeat(100)));
+    expect(build.size('photo.webp')).toBe(500);
+    expect(build.size('/missing.png')).toBeUndefined();
+    // Measured already: a second page loading it does not read it again.
+    fs.rmSync(dist, { recursive: true });
+    expect(build.size('assets/a.js')).toBe(size);
   });
 });
 
