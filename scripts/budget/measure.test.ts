@@ -4,29 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ChunkReport } from './bundle-report.ts';
 import { pageChunks } from './chunk-graph.ts';
-import { buildFiles, gzipSize, heroBytes, homePages } from './measure.ts';
-
-describe('heroBytes', () => {
-  it('measures the document up to the end of the hero, gzipped', () => {
-    const head = `<html><head><style>${'.a{color:red}'.repeat(50)}</style></head><body>`;
-    const hero = '<section id="home"><h1>Sam</h1></section>';
-    const rest = `<section id="about">${'<p>About</p>'.repeat(500)}</section></body></html>`;
-    expect(heroBytes(head + hero + rest)).toBe(gzipSize(head + hero));
-    expect(heroBytes('<main>no hero</main>')).toBeUndefined();
-  });
-});
-
-describe('homePages', () => {
-  it('lists the default home page, then each language’s', () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    for (const page of ['index.html', 'fr/index.html', 'projects/x/index.html', 'assets/a.js', 'de/404.html']) {
-      fs.mkdirSync(path.dirname(path.join(dist, page)), { recursive: true });
-      fs.writeFileSync(path.join(dist, page), '');
-    }
-    expect(homePages(dist)).toEqual(['index.html', 'fr/index.html']);
-    fs.rmSync(dist, { recursive: true });
-  });
-});
+import { buildFiles, gzipSize } from './measure.ts';
 
 describe('buildFiles', () => {
   it('measures each file of the build once, however many pages load it, and says which are missing', () => {

@@ -149,23 +149,3 @@ export function measureFirstLoad(
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-
-/**
- * Gzipped bytes of the document up to the end of the hero (`<section id="home">`): what the
- * browser needs to paint it. Within the first round trip of a connection (~14 kB) the hero
- * paints without waiting for the rest of the page. Undefined when the page has no hero.
- */
-export function heroBytes(html: string): number | undefined {
-  const start = html.indexOf('<section id="home"');
-  const end = start < 0 ? -1 : html.indexOf('</section>', start);
-  return end < 0 ? undefined : gzipSize(html.slice(0, end + '</section>'.length));
-}
-
-/** Every language's home page in a build: `index.html`, then `<language>/index.html`. */
-export function homePages(dist: string): string[] {
-  const others = fs
-    .readdirSync(dist, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^[a-z]{2,3}(-[A-Z]{2})?$/.test(entry.name) && fs.existsSync(path.join(dist, entry.name, 'index.html')))
-    .map((entry) => `${entry.name}/index.html`);
-  return ['index.html', ...others.sort()];
-}
