@@ -20,7 +20,14 @@ export interface FirstLoad {
 
 export const EAGER_STRATEGIES = ['load', 'idle'];
 
-const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+/**
+ * An attribute's value, copied out of the page: V8 keeps a piece of a string as a view into the
+ * whole, and the budget keeps these values for every page of a site, some of them megabytes long.
+ */
+function attr(tag: string, name: string): string | undefined {
+  const value = tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+  return value === undefined ? undefined : Buffer.from(value).toString();
+}
 
 export function firstLoad(html: string): FirstLoad {
   const stylesheets: string[] = [];

@@ -4,27 +4,22 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ChunkReport } from './bundle-report.ts';
 import { pageChunks } from './chunk-graph.ts';
-import { gzipSize, heroBytes, homePages } from './measure.ts';
+import { buildFiles, gzipSize } from './measure.ts';
 
-describe('heroBytes', () => {
-  it('measures the document up to the end of the hero, gzipped', () => {
-    const head = `<html><head><style>${'.a{color:red}'.repeat(50)}</style></head><body>`;
-    const hero = '<section id="home"><h1>Sam</h1></section>';
-    const rest = `<section id="about">${'<p>About</p>'.repeat(500)}</section></body></html>`;
-    expect(heroBytes(head + hero + rest)).toBe(gzipSize(head + hero));
-    expect(heroBytes('<main>no hero</main>')).toBeUndefined();
-  });
-});
-
-describe('homePages', () => {
-  it('lists the default home page, then each language’s', () => {
+describe('buildFiles', () => {
+  it('measures each file of the build once, however many pages load it, and says which are missing', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
-    for (const page of ['index.html', 'fr/index.html', 'projects/x/index.html', 'assets/a.js', 'de/404.html']) {
-      fs.mkdirSync(path.dirname(path.join(dist, page)), { recursive: true });
-      fs.writeFileSync(path.join(dist, page), '');
-    }
-    expect(homePages(dist)).toEqual(['index.html', 'fr/index.html']);
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'a.js'), 'console.log("a");'.repeat(100));
+    fs.writeFileSync(path.join(dist, 'photo.webp'), 'x'.repeat(500));
+    const build = buildFiles(dist, []);
+    const size = build.size('/assets/a.js');
+    expect(size).toBe(gzipSize('console.log("a");'.repeat(100)));
+    expect(build.size('photo.webp')).toBe(500);
+    expect(build.size('/missing.png')).toBeUndefined();
+    // Measured already: a second page loading it does not read it again.
     fs.rmSync(dist, { recursive: true });
+    expect(build.size('assets/a.js')).toBe(size);
   });
 });
 

@@ -7,101 +7,145 @@ import { packageOf, pageChunks } from './chunk-graph.ts';
 import { EAGER_STRATEGIES, firstLoad } from './first-load.ts';
 import { isServerOnly } from './server-only.ts';
 
-export interface FirstLoadWeight {
-  rows: [name: string, gzipBytes: number][];
+type Sizes = [name: string, gzipBytes: number][];
+
+/** The JavaScript a page loads first: the same for every page that hydrates the same islands in the same language. */
+interface Scripts {
+  /** Each chunk, as `/assets/…js`, with its gzipped size. */
+  rows: Sizes;
   js: number;
-  total: number;
-  /** Estimated gzipped bytes of first-load JavaScript by package (each chunk's size shared by its modules' size). */
-  byPackage: [pkg: string, gzipBytes: number][];
+  /** Estimated gzipped bytes by package (each chunk's size shared by its modules' size). */
+  byPackage: Sizes;
   /** The same by module, for the site's own code. */
-  appModules: [module: string, gzipBytes: number][];
+  appModules: Sizes;
+  missing: string[];
+}
+
+export interface FirstLoadWeight extends Omit<Scripts, 'rows'> {
+  /** The document, its scripts, then its stylesheets, icons and eager images. */
+  rows: Sizes;
+  total: number;
   /** Islands hydrated without interaction, and those that wait to be scrolled near. */
   eagerIslands: string[];
   lazyIslands: string[];
   inlineCss: boolean;
   stylesheets: string[];
-  missing: string[];
-  /** Modules that must stay on the server but are in a client chunk. */
+  /** Modules that must stay on the server but are in a client chunk (of the whole build, not only this page's). */
   serverOnlyInClient: string[];
 }
 
 export const gzipSize = (data: Buffer | string) => zlib.gzipSync(data, { level: 6 }).length;
 
-export function measureFirstLoad(dist: string, chunks: readonly ChunkReport[], page = 'index.html'): FirstLoadWeight {
-  const html = fs.readFileSync(path.join(dist, page), 'utf8');
-  const load = firstLoad(html);
-  const eagerIslands = load.islands.filter((i) => EAGER_STRATEGIES.includes(i.hydrate)).map((i) => i.name);
-  const lazyIslands = load.islands.filter((i) => !EAGER_STRATEGIES.includes(i.hydrate)).map((i) => i.name);
-  const rows: FirstLoadWeight['rows'] = [[page, gzipSize(html)]];
-  const missing: string[] = [];
-  const entryFile = load.entry?.replace(/^\//, '');
-  const scripts = entryFile
-    ? pageChunks(chunks, entryFile, [...new Set(eagerIslands)], load.language)
-    : { files: [], missing: ['the boot script’s data-entry'] };
-  missing.push(...scripts.missing);
+/**
+ * A build's files, each measured once however many pages load it, and the scripts of each set
+ * of islands worked out once: what measuring every page of a site with 1,000 projects needs.
+ */
+export interface BuildFiles {
+  dist: string;
+  chunks: readonly ChunkReport[];
+  /** A file's size as served (text gzipped, images as they are), by its path in the build (`/assets/a.js` or `assets/a.js`); undefined when it is missing. */
+  size: (file: string) => number | undefined;
+  scripts: (entry: string | undefined, islands: readonly string[], language: string | undefined) => Scripts;
+  serverOnlyInClient: () => string[];
+}
 
-  let js = 0;
+export function buildFiles(dist: string, chunks: readonly ChunkReport[]): BuildFiles {
+  const sizes = new Map<string, number | undefined>();
+  const size = (url: string) => {
+    const file = url.replace(/^\/+/, '');
+    if (!sizes.has(file)) {
+      const full = path.join(dist, file);
+      const exists = fs.existsSync(full) && fs.statSync(full).isFile();
+      sizes.set(file, !exists ? undefined : /\.(js|svg|css)$/.test(file) ? gzipSize(fs.readFileSync(full)) : fs.statSync(full).size);
+    }
+    return sizes.get(file);
+  };
+  const scripts = new Map<string, Scripts>();
+  let serverOnly: string[] | undefined;
+  const files: BuildFiles = {
+    dist,
+    chunks,
+    size,
+    scripts: (entry, islands, language) => {
+      const key = [entry, language, ...islands].join('\0');
+      const known = scripts.get(key) ?? measureScripts(files, entry, islands, language);
+      scripts.set(key, known);
+      return known;
+    },
+    serverOnlyInClient: () =>
+      (serverOnly ??= chunks.flatMap((c) =>
+        Object.keys(c.modules)
+          .filter(isServerOnly)
+          .map((m) => `${m} (in ${c.file})`),
+      )),
+  };
+  return files;
+}
+
+function measureScripts(build: BuildFiles, entry: string | undefined, islands: readonly string[], language: string | undefined): Scripts {
+  const entryFile = entry?.replace(/^\//, '');
+  const { files, missing } = entryFile
+    ? pageChunks(build.chunks, entryFile, islands, language)
+    : { files: [], missing: ['the boot script’s data-entry'] };
+  const rows: Sizes = [];
   const packages = new Map<string, number>();
-  const appModules: FirstLoadWeight['appModules'] = [];
-  for (const file of scripts.files) {
-    const full = path.join(dist, file);
-    if (!fs.existsSync(full)) {
+  const appModules: Sizes = [];
+  for (const file of files) {
+    const size = build.size(file);
+    if (size === undefined) {
       missing.push(file);
       continue;
     }
-    const size = gzipSize(fs.readFileSync(full));
-    js += size;
     rows.push([`/${file}`, size]);
-    const modules = Object.entries(chunks.find((c) => c.file === file)?.modules ?? {});
+    const modules = Object.entries(build.chunks.find((c) => c.file === file)?.modules ?? {});
     const raw = modules.reduce((sum, [, n]) => sum + n, 0) || 1;
     for (const [module, n] of modules) {
       packages.set(packageOf(module), (packages.get(packageOf(module)) ?? 0) + (size * n) / raw);
       if (module.startsWith('src/')) appModules.push([module, Math.round((size * n) / raw)]);
     }
   }
-  for (const url of [...load.stylesheets, ...load.images]) {
-    const file = path.join(dist, new URL(url, 'https://site.invalid').pathname);
-    if (!fs.existsSync(file)) missing.push(url);
-    else rows.push([url, /\.(svg|css)$/.test(file) ? gzipSize(fs.readFileSync(file)) : fs.statSync(file).size]);
-  }
-  const serverOnlyInClient = chunks.flatMap((c) =>
-    Object.keys(c.modules)
-      .filter(isServerOnly)
-      .map((m) => `${m} (in ${c.file})`),
-  );
   return {
     rows,
-    js,
-    total: rows.reduce((sum, [, size]) => sum + size, 0),
+    js: rows.reduce((sum, [, size]) => sum + size, 0),
     byPackage: [...packages].map(([pkg, n]): [string, number] => [pkg, Math.round(n)]).sort((a, b) => b[1] - a[1]),
     appModules: appModules.sort((a, b) => b[1] - a[1]),
+    missing,
+  };
+}
+
+/** The first load of the page whose HTML is `html` (the file `page` of the build). */
+export function firstLoadWeight(html: string, page: string, build: BuildFiles): FirstLoadWeight {
+  const load = firstLoad(html);
+  const eagerIslands = load.islands.filter((i) => EAGER_STRATEGIES.includes(i.hydrate)).map((i) => i.name);
+  const lazyIslands = load.islands.filter((i) => !EAGER_STRATEGIES.includes(i.hydrate)).map((i) => i.name);
+  const scripts = build.scripts(load.entry, [...new Set(eagerIslands)], load.language);
+  const rows: Sizes = [[page, gzipSize(html)], ...scripts.rows];
+  const missing = [...scripts.missing];
+  for (const url of [...load.stylesheets, ...load.images]) {
+    const size = build.size(new URL(url, 'https://site.invalid').pathname);
+    if (size === undefined) missing.push(url);
+    else rows.push([url, size]);
+  }
+  return {
+    ...scripts,
+    rows,
+    total: rows.reduce((sum, [, size]) => sum + size, 0),
+    missing,
     eagerIslands,
     lazyIslands,
     inlineCss: load.inlineCss,
     stylesheets: load.stylesheets,
-    missing,
-    serverOnlyInClient,
+    serverOnlyInClient: build.serverOnlyInClient(),
   };
 }
 
+export function measureFirstLoad(
+  dist: string,
+  chunks: readonly ChunkReport[],
+  page = 'index.html',
+  build = buildFiles(dist, chunks),
+): FirstLoadWeight {
+  return firstLoadWeight(fs.readFileSync(path.join(dist, page), 'utf8'), page, build);
+}
+
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-
-/**
- * Gzipped bytes of the document up to the end of the hero (`<section id="home">`): what the
- * browser needs to paint it. Within the first round trip of a connection (~14 kB) the hero
- * paints without waiting for the rest of the page. Undefined when the page has no hero.
- */
-export function heroBytes(html: string): number | undefined {
-  const start = html.indexOf('<section id="home"');
-  const end = start < 0 ? -1 : html.indexOf('</section>', start);
-  return end < 0 ? undefined : gzipSize(html.slice(0, end + '</section>'.length));
-}
-
-/** Every language's home page in a build: `index.html`, then `<language>/index.html`. */
-export function homePages(dist: string): string[] {
-  const others = fs
-    .readdirSync(dist, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^[a-z]{2,3}(-[A-Z]{2})?$/.test(entry.name) && fs.existsSync(path.join(dist, entry.name, 'index.html')))
-    .map((entry) => `${entry.name}/index.html`);
-  return ['index.html', ...others.sort()];
-}
