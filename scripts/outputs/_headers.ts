@@ -1,9 +1,21 @@
-/** `/_headers`: the security headers and cache lifetimes, for Netlify and Cloudflare Pages. */
-import { headersFile } from '../security-headers.ts';
+/**
+ * `/_headers`: the security headers and cache lifetimes, for Netlify and Cloudflare Pages, and the
+ * Link preload of each page that has an image to preload (Cloudflare Pages sends it as 103 Early Hints).
+ */
+import { headersFile, SITE_WIDE_RULES } from '../security-headers.ts';
+import { earlyHintRules, HEADERS_FILE_LIMITS, pagePreloads } from '../site/early-hints.ts';
 import { sitePolicy } from '../site/site-policy.ts';
 import { defineOutput, fileOf } from './output.ts';
 
 export default defineOutput({
   name: '_headers',
-  files: ({ site }) => [fileOf('/_headers', () => headersFile(sitePolicy(site)))],
+  files: ({ site }) => [
+    fileOf('/_headers', () => {
+      const { rules, left } = earlyHintRules(pagePreloads(site), HEADERS_FILE_LIMITS.rules - SITE_WIDE_RULES);
+      const note = left
+        ? `# ${left} more page(s) would preload an image: over what Cloudflare Pages reads of this file (100 rules, 2,000-character lines).\n`
+        : '';
+      return headersFile(sitePolicy(site), rules) + note;
+    }),
+  ],
 });
