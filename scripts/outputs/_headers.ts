@@ -1,6 +1,7 @@
 /**
  * `/_headers`: the security headers and cache lifetimes, for Netlify and Cloudflare Pages, and the
- * Link preload of each page that has an image to preload (Cloudflare Pages sends it as 103 Early Hints).
+ * Link preload of each page whose first screen's image is one file (Cloudflare Pages sends it as a
+ * 103 Early Hint; see site/early-hints.ts for why a responsive image gets none).
  */
 import { headersFile, SITE_WIDE_RULES } from '../security-headers.ts';
 import { earlyHintRules, HEADERS_FILE_LIMITS, pagePreloads } from '../site/early-hints.ts';

@@ -54,7 +54,6 @@ describe('pageDocument', () => {
 
   it('asks for the first screen’s image first: right after the policy and the viewport, before the title and everything else', () => {
     const preload = {
-      href: '/i/me-256.avif',
       type: 'image/avif',
       srcset: '/i/me-128.avif 128w, /i/me-256.avif 256w',
       sizes: '(max-width: 600px) 100px, 300px',
@@ -71,7 +70,7 @@ describe('pageDocument', () => {
       'name="viewport"',
     ]);
     expect(lines[at + 1]).toBe('<title>Ada &amp; &lt;Co&gt;</title>');
-    // Without a srcset to choose from, the address is the image.
+    // An image that is one file is preloaded by its address.
     const svg = pageDocument({ ...page, head: { ...head, preload: { href: '/i/shot.svg' } } }, { entry: '/a.js' }).html;
     expect(svg).toContain(
       '<meta name="viewport" content="width=device-width, initial-scale=1" />\n<link rel="preload" as="image" href="/i/shot.svg" fetchpriority="high" />\n<title>',

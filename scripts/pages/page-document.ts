@@ -39,12 +39,14 @@ const metaTag = ({ attribute, key, content }: HeadMeta) => `<meta${attributes({ 
 const linkTag = ({ rel, hreflang, type, href, sizes, title }: HeadLink) => `<link${attributes({ rel, hreflang, type, href, sizes, title })} />`;
 
 /**
- * The first screen's image, at high priority. With a srcset the address is left out: a browser that
- * reads imagesrcset ignores it, and one that does not (Safari before 17.2) would fetch a candidate
- * its <picture> may not pick — it finds the <img> a moment later instead.
+ * The first screen's image, at high priority: its one file, or its candidates. A srcset goes
+ * without an address: a browser that reads imagesrcset would ignore it, and one that does not
+ * (Safari before 17.2) would fetch a candidate its <picture> may not pick.
  */
-const preloadTag = ({ href, type, srcset, sizes }: ImagePreload) =>
-  `<link${attributes({ rel: 'preload', as: 'image', href: srcset ? undefined : href, type, imagesrcset: srcset, imagesizes: sizes, fetchpriority: 'high' })} />`;
+const preloadTag = (preload: ImagePreload) => {
+  const target = 'href' in preload ? { href: preload.href } : { type: preload.type, imagesrcset: preload.srcset, imagesizes: preload.sizes };
+  return `<link${attributes({ rel: 'preload', as: 'image', ...target, fetchpriority: 'high' })} />`;
+};
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 

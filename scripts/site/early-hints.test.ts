@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '../../src/app/entry-server.tsx';
-import type { ImagePreload } from '../../src/app/image-preload.ts';
 import { imageKey } from '../../src/lib/responsive-image.ts';
 import { responsiveImage } from '../../test/support/responsive-image.ts';
 import { sampleSite } from '../../test/support/sample-site.ts';
@@ -30,9 +29,7 @@ async function withPortrait(): Promise<Site> {
 }
 
 describe('preloadHeader', () => {
-  it('writes the preload as a Link header naming one file, its format and its priority — no srcset for the 103 and the page’s own headers to misread', () => {
-    const preload: ImagePreload = { href: '/images/owner-256.avif', type: 'image/avif', srcset: portrait.sources[0]?.srcset, sizes: portrait.sizes };
-    expect(preloadHeader(preload)).toBe('</images/owner-256.avif>; rel=preload; as=image; type="image/avif"; fetchpriority=high');
+  it('writes the preload of one file as a Link header: its address in <>, then HTML’s parameters', () => {
     expect(preloadHeader({ href: '/images/shot.svg' })).toBe('</images/shot.svg>; rel=preload; as=image; fetchpriority=high');
   });
 
@@ -62,17 +59,26 @@ describe('pagePreloads', () => {
 });
 
 describe('earlyHintRules', () => {
-  it('writes one rule per page, for its exact path, that reads back from _headers with the site-wide rules untouched', async () => {
+  it('writes one rule per page whose image is one file, for its exact path, that reads back from _headers with the site-wide rules untouched', async () => {
     const preloads = pagePreloads(await withPortrait());
+    const files = preloads.flatMap(({ path, preload }) => ('href' in preload ? [{ path, preload }] : []));
     const { rules, left } = earlyHintRules(preloads, HEADERS_FILE_LIMITS.rules - SITE_WIDE_RULES);
     expect(left).toBe(0);
+    expect(rules.map((rule) => rule.path)).toEqual(files.map((file) => file.path));
     const parsed = parseHeadersFile(headersFile({ emailOrigin: 'https://mail.example' }, rules));
-    expect(parsed).toHaveLength(SITE_WIDE_RULES + preloads.length);
-    const home = parsed.find((rule) => rule.pattern.test('/') && rule.headers.Link);
-    expect(home?.headers.Link).toBe(preloadHeader(preloads[0]?.preload ?? { href: '' }));
-    expect(home?.pattern.test('/fr/')).toBe(false);
-    expect(parsed.filter((rule) => rule.headers.Link && rule.pattern.test('/404.html'))).toEqual([]);
-    expect(parsed[0]?.headers.Link).toBeUndefined();
+    expect(parsed).toHaveLength(SITE_WIDE_RULES + files.length);
+    expect(parsed.slice(0, SITE_WIDE_RULES).map((rule) => rule.headers.Link)).toEqual([undefined, undefined]);
+    const [first] = files;
+    if (!first) throw new Error('no project page preloads one file');
+    const rule = parsed.find((r) => r.headers.Link && r.pattern.test(first.path));
+    expect(rule?.headers.Link).toBe(preloadHeader(first.preload));
+    expect(rule?.pattern.test(`${first.path}x`)).toBe(false);
+    expect(parsed.filter((r) => r.headers.Link && (r.pattern.test('/') || r.pattern.test('/404.html')))).toEqual([]);
+  });
+
+  it('gives a responsive image no header: one address cannot be every screen’s candidate', () => {
+    const preload = { srcset: portrait.sources[0]?.srcset ?? '', sizes: portrait.sizes, type: 'image/avif' };
+    expect(earlyHintRules([{ path: '/', preload }], 98)).toEqual({ rules: [], left: 0 });
   });
 
   it('keeps within what Cloudflare Pages reads: the rules past the room left out (home pages first), a line over 2,000 characters dropped', () => {

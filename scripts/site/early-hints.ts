@@ -1,11 +1,18 @@
 /**
- * 103 Early Hints for the pages whose first screen paints an image. Cloudflare Pages sends the
- * `Link` preload headers `_headers` gives a page as a 103 response ahead of the page itself, so the
- * browser asks for the image while the host is still answering; both hosts send them with the page
- * too. One rule per page, for its exact path, written from the page's own head — the same
- * ImagePreload its `<link rel="preload">` is written from (src/app/image-preload.ts).
+ * 103 Early Hints for the pages whose first screen paints an image that is one file on every
+ * screen (an SVG). Cloudflare Pages sends the `Link` preload headers `_headers` gives a page as a
+ * 103 response ahead of the page, so the browser asks for the image while the host is still
+ * answering; it and Netlify send them with the page too. One rule per page, for its exact path,
+ * written from the page's own head — the same ImagePreload its `<link rel="preload">` is.
+ *
+ * A responsive image gets none. Chrome, the browser that acts on a 103's preloads, fetches the
+ * header's address as it is, one candidate for every screen; and in the page's own `Link` header
+ * it reads imagesrcset against the 980 px layout width a phone has before the viewport <meta>
+ * (the desktop candidate). Either way a screen whose <img> picks another candidate downloads two
+ * (seen in Chromium at 412 px ×1.75 and ×3, 1280 px ×1 and 1440 px ×2); the `<link>` at the top of
+ * the head picks the right one on each.
  */
-import type { ImagePreload } from '../../src/app/image-preload.ts';
+import type { FilePreload, ImagePreload } from '../../src/app/image-preload.ts';
 import { pageHead } from '../../src/app/page-head.ts';
 import { pageMeta } from '../../src/app/page-meta.ts';
 import type { PageId } from '../../src/app/pages.ts';
@@ -21,17 +28,10 @@ export interface HeaderRule {
 /** What Cloudflare Pages reads of `_headers`: 100 rules, and lines of at most 2,000 characters. */
 export const HEADERS_FILE_LIMITS = { rules: 100, lineLength: 2000 } as const;
 
-/**
- * The preload as a `Link` header value: one file, the preload's `href`, without imagesrcset and
- * imagesizes. Chrome, the browser that acts on a 103's preloads, fetches its address as it is (the
- * viewport is not known yet); and the header comes again with the page, where Chrome on a phone
- * reads a srcset against the 980 px layout width it has before the viewport <meta> — the desktop
- * candidate, fetched besides the one the <img> picks. A screen whose <img> picks another candidate
- * than `href` downloads both; the `<link>` in the head still asks for the right one first.
- */
-export function preloadHeader({ href, type }: ImagePreload): string {
+/** The preload of one file as a `Link` header value. */
+export function preloadHeader({ href }: FilePreload): string {
   const target = href.replace(/[^\x21-\x7e]|[<>"]/g, (c) => encodeURIComponent(c));
-  return [`<${target}>`, 'rel=preload', 'as=image', ...(type ? [`type="${type}"`] : []), 'fetchpriority=high'].join('; ');
+  return `<${target}>; rel=preload; as=image; fetchpriority=high`;
 }
 
 /** Each page of the site whose head preloads an image, with that preload: the home pages first, then the others in the site's order. */
@@ -48,14 +48,14 @@ export function pagePreloads(site: Site): { path: string; preload: ImagePreload 
 }
 
 /**
- * The `_headers` rules giving each of those pages its Link header, in `room` rules at most: a rule
- * past the file's limits would be dropped by the host, or the file refused, so the rules that do
- * not fit are left out — the home pages come first — and `left` says how many.
+ * The `_headers` rules giving each of those pages whose image is one file its Link header, in
+ * `room` rules at most: a rule past the file's limits would be dropped by the host, or the file
+ * refused, so the rules that do not fit are left out — the home pages come first — and `left` says
+ * how many.
  */
 export function earlyHintRules(preloads: readonly { path: string; preload: ImagePreload }[], room: number): { rules: HeaderRule[]; left: number } {
-  const fitting = preloads
-    .map(({ path, preload }) => ({ path, headers: { Link: preloadHeader(preload) } }))
-    .filter(({ headers }) => `  Link: ${headers.Link}`.length <= HEADERS_FILE_LIMITS.lineLength);
+  const files = preloads.flatMap(({ path, preload }) => ('href' in preload ? [{ path, headers: { Link: preloadHeader(preload) } }] : []));
+  const fitting = files.filter(({ headers }) => `  Link: ${headers.Link}`.length <= HEADERS_FILE_LIMITS.lineLength);
   const rules = fitting.slice(0, Math.max(0, room));
-  return { rules, left: preloads.length - rules.length };
+  return { rules, left: files.length - rules.length };
 }

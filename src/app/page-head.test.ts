@@ -88,10 +88,9 @@ describe('pageHead, the first screen’s image', () => {
       ['fr', sampleFrench],
     ] as const)
       expect(head({ page: 'home', language, content: withPhoto(content) }).preload).toEqual({
-        href: '/images/owner-256.avif',
-        type: 'image/avif',
         srcset: portrait.sources[0]?.srcset,
         sizes: portrait.sizes,
+        type: 'image/avif',
       });
   });
 
@@ -102,9 +101,10 @@ describe('pageHead, the first screen’s image', () => {
 
   it('preloads a project page’s first dialog image, not the portrait behind the dialog, and nothing for a project without images', () => {
     const content = withPhoto(sample);
-    expect(head({ page: 'project', language: 'en', content, project }).preload).toMatchObject({
-      href: '/images/shot-768.avif',
+    expect(head({ page: 'project', language: 'en', content, project }).preload).toEqual({
       srcset: screenshot.sources[0]?.srcset,
+      sizes: screenshot.sizes,
+      type: 'image/avif',
     });
     expect(head({ page: 'project', language: 'en', content, project: { ...project, images: [] } }).preload).toBeUndefined();
     // An image without variants (an SVG) is preloaded by its address.
@@ -119,7 +119,7 @@ describe('pageHead, the first screen’s image', () => {
     for (const url of ['/', `/projects/${project.slug}/`]) {
       const page = await render(url, photoSite);
       const preload = page.head.preload;
-      if (!preload?.srcset || !preload.sizes) throw new Error(`${url}: no responsive preload`);
+      if (!preload || !('srcset' in preload) || !preload.type || !preload.sizes) throw new Error(`${url}: no responsive preload`);
       const source = `<source type="${preload.type}" srcSet="${escapeHtml(preload.srcset)}" sizes="${escapeHtml(preload.sizes)}"/>`;
       // The first <source> of its <picture>: the one a browser that can decode its type picks.
       expect(page.html.replace(/srcset=/gi, 'srcSet='), url).toContain(`<picture>${source}`);
