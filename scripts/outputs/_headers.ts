@@ -14,7 +14,7 @@ export default defineOutput({
     fileOf('/_headers', () => {
       const { rules, left } = earlyHintRules(pagePreloads(site), HEADERS_FILE_LIMITS.rules - SITE_WIDE_RULES);
       const note = left
-        ? `# ${left} more page(s) would preload an image: over what Cloudflare Pages reads of this file (100 rules, 2,000-character lines).\n`
+        ? `# ${left} more page(s) get no early hint: past what Cloudflare Pages reads of this file (100 rules, lines of 2,000 characters).\n`
         : '';
       return headersFile(sitePolicy(site), rules) + note;
     }),
