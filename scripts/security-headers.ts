@@ -47,10 +47,28 @@ function securityHeaders(policy: SecurityPolicy): Record<string, string> {
 /** Hashed build assets never change under their name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function headersFile(policy: SecurityPolicy): string {
-  const all = Object.entries(securityHeaders(policy)).map(([k, v]) => `  ${k}: ${v}`);
-  return ['/*', ...all, '', '/assets/*', `  Cache-Control: ${IMMUTABLE}`, ''].join('\n');
+/** A block of `_headers`: the path, then its headers indented. */
+const headerBlock = (path: string, headers: Readonly<Record<string, string>>) => [
+  path,
+  ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`),
+  '',
+];
+
+/**
+ * `_headers`: the policy on every path, long cache lifetimes on hashed assets, then `pages`' own
+ * rules, each for one exact path (hosts add every matching rule's headers to a response; none of
+ * these repeats a header of the first two).
+ */
+export function headersFile(policy: SecurityPolicy, pages: readonly { path: string; headers: Readonly<Record<string, string>> }[] = []): string {
+  return [
+    ...headerBlock('/*', securityHeaders(policy)),
+    ...headerBlock('/assets/*', { 'Cache-Control': IMMUTABLE }),
+    ...pages.flatMap(({ path, headers }) => headerBlock(path, headers)),
+  ].join('\n');
 }
+
+/** How many rules headersFile writes before the pages' own. */
+export const SITE_WIDE_RULES = 2;
 
 export function vercelConfig(policy: SecurityPolicy): string {
   const headers = Object.entries(securityHeaders(policy)).map(([key, value]) => ({ key, value }));

@@ -52,6 +52,32 @@ describe('pageDocument', () => {
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">\n/);
   });
 
+  it('asks for the first screen’s image first: right after the policy and the viewport, before the title and everything else', () => {
+    const preload = {
+      type: 'image/avif',
+      srcset: '/i/me-128.avif 128w, /i/me-256.avif 256w',
+      sizes: '(max-width: 600px) 100px, 300px',
+    };
+    const { html } = pageDocument({ ...page, head: { ...head, preload } }, { entry: '/a.js', policy });
+    const lines = html.split('\n');
+    const at = lines.findIndex((line) => line.startsWith('<link rel="preload"'));
+    expect(lines[at]).toBe(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/i/me-128.avif 128w, /i/me-256.avif 256w" imagesizes="(max-width: 600px) 100px, 300px" fetchpriority="high" />',
+    );
+    expect(lines.slice(at - 3, at).map((line) => /^<meta (\S+)/.exec(line)?.[1])).toEqual([
+      'charset="UTF-8"',
+      'http-equiv="Content-Security-Policy"',
+      'name="viewport"',
+    ]);
+    expect(lines[at + 1]).toBe('<title>Ada &amp; &lt;Co&gt;</title>');
+    // An image that is one file is preloaded by its address.
+    const svg = pageDocument({ ...page, head: { ...head, preload: { href: '/i/shot.svg' } } }, { entry: '/a.js' }).html;
+    expect(svg).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1" />\n<link rel="preload" as="image" href="/i/shot.svg" fetchpriority="high" />\n<title>',
+    );
+    expect(pageDocument(page, { entry: '/a.js' }).html).not.toContain('rel="preload"');
+  });
+
   it('gives the 404 page that stands for other languages’ their script, after the boot script, and allows exactly its page’s scripts', () => {
     const notFound: RenderedPage = { ...page, status: 404, page: 'not-found', head: { ...head, notFoundPages: ['/fr/404.html', '/pt-BR/404.html'] } };
     const { html } = pageDocument(notFound, { entry: '/a.js', policy });

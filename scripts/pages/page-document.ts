@@ -1,11 +1,13 @@
 /**
  * A page's whole HTML document, written once from typed parts: its <head> (src/app/page-head.ts),
- * the CSS styled-components collected, the boot script that loads the entry after the first paint,
- * the prerendered body, and the islands' props — those of islands that wait to be scrolled near
- * go into a hashed JSON file the page names, fetched with their code.
+ * led by the preload of the image its first screen paints, the CSS styled-components collected,
+ * the boot script that loads the entry after the first paint, the prerendered body, and the
+ * islands' props — those of islands that wait to be scrolled near go into a hashed JSON file the
+ * page names, fetched with their code.
  */
 import { createHash } from 'node:crypto';
 import type { RenderedPage } from '../../src/app/entry-server.tsx';
+import type { ImagePreload } from '../../src/app/image-preload.ts';
 import type { HeadLink, HeadMeta, PageHead } from '../../src/app/page-head.ts';
 import { ISLAND_PROPS_ID } from '../../src/islands/island-props.ts';
 import { scriptJson } from '../../src/lib/script-json.ts';
@@ -35,6 +37,16 @@ function attributes(pairs: Record<string, string | undefined>): string {
 
 const metaTag = ({ attribute, key, content }: HeadMeta) => `<meta${attributes({ [attribute]: key, content })} />`;
 const linkTag = ({ rel, hreflang, type, href, sizes, title }: HeadLink) => `<link${attributes({ rel, hreflang, type, href, sizes, title })} />`;
+
+/**
+ * The first screen's image, at high priority: its one file, or its candidates. A srcset goes
+ * without an address: a browser that reads imagesrcset would ignore it, and one that does not
+ * (Safari before 17.2) would fetch a candidate its <picture> may not pick.
+ */
+const preloadTag = (preload: ImagePreload) => {
+  const target = 'href' in preload ? { href: preload.href } : { type: preload.type, imagesrcset: preload.srcset, imagesizes: preload.sizes };
+  return `<link${attributes({ rel: 'preload', as: 'image', ...target, fetchpriority: 'high' })} />`;
+};
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
@@ -71,6 +83,8 @@ function headHtml(head: PageHead, { entry, policy }: DocumentOptions, styles: st
     '<meta charset="UTF-8" />',
     ...(csp ? [`<meta${attributes({ 'http-equiv': 'Content-Security-Policy', content: csp })} />`] : []),
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    // As early as the document allows: after the policy (a request before it would escape it) and the viewport (imagesizes reads it).
+    ...(head.preload ? [preloadTag(head.preload)] : []),
     `<title>${escapeHtml(head.title)}</title>`,
     ...head.links.map(linkTag),
     // Before anything paints (they set the colour scheme, and the language of a 404 page), after the hreflang links (the boot script reads them).

@@ -106,7 +106,9 @@ export async function render(url: string, site: SiteData): Promise<RenderedPage>
       status: page === 'not-found' ? 404 : 200,
       page,
       base,
-      head: pageHead(pageMeta({ page, language, languages: site.languages, content, project }), { notFound: page === 'not-found' }),
+      head: pageHead(pageMeta({ page, language, languages: site.languages, content, project, images: site.images }), {
+        notFound: page === 'not-found',
+      }),
     };
   } finally {
     sheet.seal();

@@ -3,12 +3,13 @@
  * (page-meta.ts) and rendered once, by the build and the dev server alike
  * (scripts/pages/page-document.ts). Title, description, canonical address, its versions in the
  * site's other languages (hreflang, with x-default), Open Graph and Twitter share tags, icons, the
- * JSON Resume link, and the JSON-LD: the owner's Person, or on a project's page a CreativeWork
- * whose author is that Person.
+ * JSON Resume link, the JSON-LD (the owner's Person, or on a project's page a CreativeWork whose
+ * author is that Person), and the preload of the image its first screen paints.
  */
 import { mailtoLink } from '../lib/mailto.ts';
 import { absoluteUrl } from '../lib/site-paths.ts';
 import { light } from '../theme/color-schemes.ts';
+import { imagePreload, type ImagePreload } from './image-preload.ts';
 import type { PageMeta } from './page-meta.ts';
 
 /** A `<meta>` element: `name=` (description, twitter:…) or `property=` (Open Graph). */
@@ -36,6 +37,8 @@ export interface PageHead {
   links: readonly HeadLink[];
   /** Its description and share tags. */
   meta: readonly HeadMeta[];
+  /** The image its first screen paints (PageMeta's `firstImage`), requested ahead of everything else; none when it paints none (a 404 page, a home page without a portrait). */
+  preload?: ImagePreload;
   /** The page's schema.org description, written as JSON-LD. */
   jsonLd: Readonly<Record<string, unknown>>;
   /** The 404 pages its nearest-404 script may show instead of it (PageMeta's `otherNotFoundPages`); none on most pages. */
@@ -143,6 +146,7 @@ export function pageHead(meta: PageMeta, { notFound = false }: { notFound?: bool
       name('twitter:image:alt', meta.image.alt),
     ],
     jsonLd: jsonLd(meta),
+    ...(meta.firstImage ? { preload: imagePreload(meta.firstImage) } : {}),
     ...(meta.otherNotFoundPages.length ? { notFoundPages: meta.otherNotFoundPages } : {}),
   };
 }

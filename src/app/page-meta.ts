@@ -1,13 +1,14 @@
 /**
  * What a page says about itself in <head>: its language, title, description, canonical address,
  * its versions in the site's other languages (hreflang), share card, and what its JSON-LD
- * describes (the owner's Person, or a project's CreativeWork by that Person). page-head.ts turns
- * it into the page's <head>.
+ * describes (the owner's Person, or a project's CreativeWork by that Person), and the image its
+ * first screen paints. page-head.ts turns it into the page's <head>.
  */
 import type { DeepReadonly, ResolvedContent, ResolvedProject } from '../content/types.ts';
 import { dictionaries } from '../i18n/all-dictionaries.ts';
 import { pageDictionary } from '../i18n/page-dictionary.ts';
 import { uiLanguage } from '../i18n/ui-languages.ts';
+import { responsiveFor, type ImageTable, type ResponsiveImage } from '../lib/responsive-image.ts';
 import { languageBase, notFoundPath, pageAlternates, projectCardPath, projectPath, projectTitle, siteCardPath } from '../lib/site-paths.ts';
 import type { PageId } from './pages.ts';
 
@@ -33,6 +34,12 @@ export interface PageMeta {
   image: { path: string; alt: string };
   /** The site and owner in the page's language, for the Person its JSON-LD describes. */
   owner: Pick<DeepReadonly<ResolvedContent>, 'site' | 'profile'>;
+  /**
+   * The image its first screen paints, as the page renders it: on a home page the owner's portrait
+   * (the hero's), on a project's page the first image of its open dialog (the portrait is behind
+   * it). None on a 404 page, or when there is no such image.
+   */
+  firstImage?: ResponsiveImage | string;
   /** On a project's page, the project, for its JSON-LD CreativeWork (author: the owner's Person). */
   work?: { name: string; description: string; genre: string; keywords: readonly string[]; sameAs: readonly string[] };
 }
@@ -44,6 +51,8 @@ export interface PageMetaInput {
   languages: readonly string[];
   content: DeepReadonly<ResolvedContent>;
   project?: DeepReadonly<ResolvedProject>;
+  /** The site's responsive images, by `slot:src`: the page's first image is looked up in the slot that renders it. */
+  images: ImageTable;
 }
 
 /** A project's share card, described in the page's language. */
@@ -52,7 +61,18 @@ function cardAlt(language: string, project: DeepReadonly<ResolvedProject>, owner
   return pageDictionary(ui).projectsSection.cardAlt(project.title, dictionaries[ui].projects.types[project.type], owner);
 }
 
-export function pageMeta({ page, language, languages, content, project }: PageMetaInput): PageMeta {
+/** The image a page's first screen paints, in the slot whose markup shows it (hero-portrait.tsx, project-details.tsx). */
+function firstImage({ page, content, project, images }: PageMetaInput): ResponsiveImage | string | undefined {
+  if (page === 'not-found') return undefined;
+  if (project) {
+    const [first] = project.images;
+    return first === undefined ? undefined : responsiveFor(images, 'carousel', first);
+  }
+  return content.profile.photo ? responsiveFor(images, 'portrait', content.profile.photo) : undefined;
+}
+
+export function pageMeta(input: PageMetaInput): PageMeta {
+  const { page, language, languages, content, project } = input;
   const { site, profile } = content;
   const [defaultLanguage = language] = languages;
   const base = languageBase(language, defaultLanguage);
@@ -60,7 +80,8 @@ export function pageMeta({ page, language, languages, content, project }: PageMe
   const alternates = page === 'not-found' ? [] : pageAlternates(languages, project?.slug);
   const otherNotFoundPages =
     page === 'not-found' && language === defaultLanguage ? languages.slice(1).map((other) => notFoundPath(languageBase(other, defaultLanguage))) : [];
-  const common = { language, base, path, alternates, otherNotFoundPages, owner: { site, profile } };
+  const image = firstImage(input);
+  const common = { language, base, path, alternates, otherNotFoundPages, owner: { site, profile }, ...(image ? { firstImage: image } : {}) };
   if (!project) {
     return {
       ...common,
