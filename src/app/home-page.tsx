@@ -61,7 +61,7 @@ export function HomePage({ project }: PageProps) {
         <Island of={siteNav} hydrate="idle" props={nav} />
       </Banner>
       <main id="main" tabIndex={-1}>
-        <HeroSection />
+        <HeroSection behindDialog={opened !== undefined} />
         <AboutSection />
         <SkillsSection />
         <ExperienceSection />

@@ -11,7 +11,12 @@ import { initials } from '../../lib/initials.ts';
 import { responsiveFor } from '../../lib/responsive-image.ts';
 import { media } from '../../theme/theme.ts';
 
-export function HeroPortrait() {
+interface HeroPortraitProps {
+  /** A project page's dialog is over the hero: its image comes first, the portrait after it. */
+  behindDialog?: boolean;
+}
+
+export function HeroPortrait({ behindDialog = false }: HeroPortraitProps) {
   const { profile } = usePageContent();
   const { images } = useSiteData();
   return (
@@ -22,7 +27,7 @@ export function HeroPortrait() {
             image={responsiveFor(images, 'portrait', profile.photo)}
             alt={profile.photoAlt ?? profile.name}
             loading="eager"
-            fetchPriority="high"
+            fetchPriority={behindDialog ? 'low' : 'high'}
             decoding="async"
           />
         </Photo>

@@ -15,7 +15,12 @@ import { ContactFacts, ProfileLinks } from './hero-links.tsx';
 import { HeroPortrait } from './hero-portrait.tsx';
 import resumeMenu from './resume-menu.island.tsx';
 
-export function HeroSection() {
+interface HeroSectionProps {
+  /** On a project page the dialog is over the hero (see HeroPortrait). */
+  behindDialog?: boolean;
+}
+
+export function HeroSection({ behindDialog = false }: HeroSectionProps) {
   const { profile } = usePageContent();
   const t = usePageWords();
   return (
@@ -50,7 +55,7 @@ export function HeroSection() {
           </Actions>
           <ProfileLinks />
         </Text>
-        <HeroPortrait />
+        <HeroPortrait behindDialog={behindDialog} />
       </Inner>
     </Hero>
   );

@@ -18,11 +18,9 @@ interface ImageCarouselProps {
   title: string;
   index: number;
   onIndexChange: (index: number) => void;
-  /** On screen at the first paint: the first image is fetched before anything else the page asks for. */
-  firstPaint?: boolean;
 }
 
-export function ImageCarousel({ images, title, index, onIndexChange, firstPaint = false }: ImageCarouselProps) {
+export function ImageCarousel({ images, title, index, onIndexChange }: ImageCarouselProps) {
   const count = images.length;
   const t = useDictionary();
   // Warm the cache for the neighbours, so next and previous show at once.
@@ -43,15 +41,7 @@ export function ImageCarousel({ images, title, index, onIndexChange, firstPaint 
   if (count === 0) return <Empty>{t.projects.noImages}</Empty>;
   return (
     <Carousel label={t.carousel.label(title)} labels={t.carousel} count={count} index={index} onIndexChange={onIndexChange}>
-      {(i) => (
-        <FallbackImage
-          key={i}
-          image={images[i] ?? ''}
-          alt={t.carousel.imageAlt(title, i, count)}
-          decoding="async"
-          fetchPriority={firstPaint && i === 0 ? 'high' : undefined}
-        />
-      )}
+      {(i) => <FallbackImage key={i} image={images[i] ?? ''} alt={t.carousel.imageAlt(title, i, count)} decoding="async" />}
     </Carousel>
   );
 }

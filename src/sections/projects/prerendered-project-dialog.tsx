@@ -32,7 +32,7 @@ export function PrerenderedProjectDialog({ onClose, ...details }: ProjectDialogP
   return (
     <Overlay onMouseDown={(event) => (pressed.current = event.target)} onClick={onClick}>
       <Content ref={setContent} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <DialogBody {...details} titleId={titleId} onClose={onClose} firstPaint />
+        <DialogBody {...details} titleId={titleId} onClose={onClose} />
       </Content>
     </Overlay>
   );

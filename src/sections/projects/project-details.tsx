@@ -26,11 +26,9 @@ interface ProjectDetailsProps {
   shareUrl: string;
   /** The site's other languages: the project's page in each. */
   languages: readonly LanguageChoice[];
-  /** On screen at the first paint (a project's page): its first image is what the page waits for. */
-  firstPaint?: boolean;
 }
 
-export function ProjectDetails({ project, images, titleId, shareUrl, languages, firstPaint = false }: ProjectDetailsProps) {
+export function ProjectDetails({ project, images, titleId, shareUrl, languages }: ProjectDetailsProps) {
   // A dialog opens on a project's first image: the caller keys it by project, so another project starts afresh.
   const [index, setIndex] = useState(0);
   const t = useDictionary();
@@ -41,7 +39,6 @@ export function ProjectDetails({ project, images, titleId, shareUrl, languages, 
         title={project.title}
         index={index}
         onIndexChange={setIndex}
-        firstPaint={firstPaint}
       />
       <Header>
         <Title id={titleId}>{project.title}</Title>

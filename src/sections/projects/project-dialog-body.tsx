@@ -37,8 +37,6 @@ interface DialogBodyProps extends Omit<ProjectDialogProps, 'onClose'> {
   titleId: string;
   /** Undefined where there is no code yet (the server): Close is then only a link. */
   onClose?: () => void;
-  /** The dialog is on screen at the first paint: its first image is what the page is waiting for. */
-  firstPaint?: boolean;
 }
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
