@@ -78,6 +78,12 @@ describe('pageDocument', () => {
     expect(pageDocument(page, { entry: '/a.js' }).html).not.toContain('rel="preload"');
   });
 
+  it('holds the first paint until the element its first screen ends with has arrived, when the page names one', () => {
+    const { html } = pageDocument({ ...page, head: { ...head, paintsWith: '#home' } }, { entry: '/a.js' });
+    expect(html).toContain('<link rel="expect" href="#home" blocking="render" />\n<title>');
+    expect(pageDocument(page, { entry: '/a.js' }).html).not.toContain('rel="expect"');
+  });
+
   it('gives the 404 page that stands for other languages’ their script, after the boot script, and allows exactly its page’s scripts', () => {
     const notFound: RenderedPage = { ...page, status: 404, page: 'not-found', head: { ...head, notFoundPages: ['/fr/404.html', '/pt-BR/404.html'] } };
     const { html } = pageDocument(notFound, { entry: '/a.js', policy });

@@ -85,6 +85,7 @@ function headHtml(head: PageHead, { entry, policy }: DocumentOptions, styles: st
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     // As early as the document allows: after the policy (a request before it would escape it) and the viewport (imagesizes reads it).
     ...(head.preload ? [preloadTag(head.preload)] : []),
+    ...(head.paintsWith ? [`<link${attributes({ rel: 'expect', href: head.paintsWith, blocking: 'render' })} />`] : []),
     `<title>${escapeHtml(head.title)}</title>`,
     ...head.links.map(linkTag),
     // Before anything paints (they set the colour scheme, and the language of a 404 page), after the hreflang links (the boot script reads them).

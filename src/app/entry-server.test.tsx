@@ -25,6 +25,15 @@ describe('render', () => {
     expect(page.styles).toMatch(/html\.js \.[\w-]+\[data-revealed='false'\]>\*/);
   });
 
+  it('closes the hero with the element its first paint waits for, on the home page and on a project page', async () => {
+    const project = sample.projects.projects[0]?.slug ?? '';
+    for (const url of ['/', `/projects/${project}/`]) {
+      const page = await render(url);
+      expect(page.head.paintsWith).toBe('#hero-end');
+      expect(page.html).toMatch(/<span id="hero-end" hidden=""><\/span><\/section>/);
+    }
+  });
+
   it('marks the first visit as the top of the page: Home active, progress 0', async () => {
     const { html } = await render('/');
     expect(html).toMatch(/href="#home" aria-current="true"/);

@@ -67,6 +67,11 @@ describe('pageHead', () => {
     expect(notFound('en', ['en', 'fr', 'pt-BR'])).toEqual(['/fr/404.html', '/pt-BR/404.html']);
     expect(notFound('fr', ['en', 'fr'])).toBeUndefined();
     expect(notFound('en', ['en'])).toBeUndefined();
+    // A 404 page has no hero for its first paint to wait for; a home page and a project page wait for theirs.
+    expect(
+      pageHead(pageMeta({ page: 'not-found', language: 'en', languages: ['en'], content: sample, images: {} }), { notFound: true }).paintsWith,
+    ).toBeUndefined();
+    expect(pageHead(pageMeta({ page: 'home', language: 'en', languages: ['en'], content: sample, images: {} })).paintsWith).toBe('#hero-end');
     expect(pageHead(pageMeta({ page: 'home', language: 'en', languages: ['en', 'fr'], content: sample, images: {} })).notFoundPages).toBeUndefined();
   });
 });

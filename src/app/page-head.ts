@@ -7,6 +7,7 @@
  * author is that Person), and the preload of the image its first screen paints.
  */
 import { mailtoLink } from '../lib/mailto.ts';
+import { HERO_END_ID } from '../lib/page-sections.ts';
 import { absoluteUrl } from '../lib/site-paths.ts';
 import { light } from '../theme/color-schemes.ts';
 import { imagePreload, type ImagePreload } from './image-preload.ts';
@@ -39,6 +40,14 @@ export interface PageHead {
   meta: readonly HeadMeta[];
   /** The image its first screen paints (PageMeta's `firstImage`), requested ahead of everything else; none when it paints none (a 404 page, a home page without a portrait). */
   preload?: ImagePreload;
+  /**
+   * The element the first paint waits for (`<link rel="expect" blocking="render">`, Chromium 124+):
+   * the end of the hero on a page that has one. A page paints as its HTML arrives; painted halfway
+   * through the hero (more likely on a project page, whose dialog comes first), the rest of the hero
+   * moved what was on screen when it arrived: on a phone the portrait, which comes after the text in
+   * the HTML, goes above it. None on a 404 page.
+   */
+  paintsWith?: string;
   /** The page's schema.org description, written as JSON-LD. */
   jsonLd: Readonly<Record<string, unknown>>;
   /** The 404 pages its nearest-404 script may show instead of it (PageMeta's `otherNotFoundPages`); none on most pages. */
@@ -147,6 +156,7 @@ export function pageHead(meta: PageMeta, { notFound = false }: { notFound?: bool
     ],
     jsonLd: jsonLd(meta),
     ...(meta.firstImage ? { preload: imagePreload(meta.firstImage) } : {}),
+    ...(notFound ? {} : { paintsWith: `#${HERO_END_ID}` }),
     ...(meta.otherNotFoundPages.length ? { notFoundPages: meta.otherNotFoundPages } : {}),
   };
 }

@@ -17,3 +17,11 @@ export function sectionHref(id: SectionId): string {
 export function sectionTitleId(id: SectionId): string {
   return `${id}-title`;
 }
+
+/**
+ * The id of an empty element that closes the hero. A page's first paint waits for it
+ * (`<link rel="expect">`, src/app/page-head.ts): Chromium lets the paint go as soon as the element
+ * it names has started, so naming the hero itself would not hold a paint that comes halfway
+ * through it.
+ */
+export const HERO_END_ID = 'hero-end';

@@ -10,7 +10,7 @@ import { usePageWords } from '../../i18n/page-dictionary.ts';
 import { Island } from '../../islands/island.tsx';
 import { media } from '../../theme/theme.ts';
 import { cvPdfHref } from '../../lib/cv-files.ts';
-import { sectionHref, type SectionId } from '../../lib/page-sections.ts';
+import { HERO_END_ID, sectionHref, type SectionId } from '../../lib/page-sections.ts';
 import { ContactFacts, ProfileLinks } from './hero-links.tsx';
 import { HeroPortrait } from './hero-portrait.tsx';
 import resumeMenu from './resume-menu.island.tsx';
@@ -57,6 +57,7 @@ export function HeroSection({ behindDialog = false }: HeroSectionProps) {
         </Text>
         <HeroPortrait behindDialog={behindDialog} />
       </Inner>
+      <span id={HERO_END_ID} hidden />
     </Hero>
   );
 }
