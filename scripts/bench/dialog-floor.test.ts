@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { dialogFloor, dialogFloorHtml } from './dialog-floor.ts';
+import { tempBuilds } from '../../test/support/temp-build.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
 
@@ -82,19 +82,7 @@ describe('dialogFloorHtml', () => {
 });
 
 describe('dialogFloor', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-  });
-  const build = (files: Record<string, string>) => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dialog-floor-'));
-    dirs.push(dist);
-    for (const [file, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-      fs.writeFileSync(path.join(dist, file), text);
-    }
-    return dist;
-  };
+  const build = tempBuilds('dialog-floor-');
 
   it('writes the floor at the page’s own address with a copy of the files its image names', () => {
     const dist = build({
@@ -103,7 +91,7 @@ describe('dialogFloor', () => {
       'images/a-960.webp': 'large',
     });
     const floor = dialogFloor(dist, 'projects/p/index.html', '/projects/p/');
-    if (floor) dirs.push(floor.dir);
+    if (floor) onTestFinished(() => fs.rmSync(floor.dir, { recursive: true, force: true }));
     expect(floor?.file).toBe('projects/p/index.html');
     expect(fs.readFileSync(path.join(floor?.dir ?? '', 'projects/p/index.html'), 'utf8')).toContain('<h1>T</h1>');
     expect(fs.readFileSync(path.join(floor?.dir ?? '', 'images/a-480.webp'), 'utf8')).toBe('small');

@@ -1,25 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../paths.ts';
 import type { BuiltPage } from '../site/built-pages.ts';
 import { makeFloors } from './floors.ts';
+import { tempBuilds } from '../../test/support/temp-build.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function build(files: Record<string, string>): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floors-'));
-  dirs.push(dist);
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    fs.writeFileSync(path.join(dist, file), text);
-  }
-  return dist;
-}
+const build = tempBuilds('bench-floors-');
 
 const withDialog =
   '<html lang="en"><body><div role="dialog" aria-labelledby="t"><img src="/shot.png" width="4" height="3"><h2 id="t">T</h2></div></body></html>';

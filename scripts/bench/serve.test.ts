@@ -1,24 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serveTargets } from './serve.ts';
 import type { Target } from './targets.ts';
+import { tempBuilds } from '../../test/support/temp-build.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function build(files: Record<string, string>): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-serve-'));
-  dirs.push(dist);
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    fs.writeFileSync(path.join(dist, file), text);
-  }
-  return dist;
-}
+const build = tempBuilds('bench-serve-');
 
 const target = (dir: string, label: string, url: string, file: string, status: 200 | 404): Target => ({ label, dir, url, file, status });
 

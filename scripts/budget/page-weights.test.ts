@@ -1,25 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ChunkReport } from './bundle-report.ts';
 import { gzipSize } from './measure.ts';
 import { weighPages } from './page-weights.ts';
+import { tempBuilds } from '../../test/support/temp-build.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function build(files: Record<string, string>): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'page-weights-'));
-  dirs.push(dist);
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    fs.writeFileSync(path.join(dist, file), text);
-  }
-  return dist;
-}
+const build = tempBuilds('page-weights-');
 
 const chunk = (file: string, modules: string[], imports: string[] = []): ChunkReport => ({
   file,

@@ -1,23 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { builtPages, onePagePerKind, pageLabel } from './built-pages.ts';
+import { tempBuilds } from '../../test/support/temp-build.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function build(files: Record<string, string>): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'built-pages-'));
-  dirs.push(dist);
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    fs.writeFileSync(path.join(dist, file), text);
-  }
-  return dist;
-}
+const build = tempBuilds('built-pages-');
 
 const page = (lang: string) => `<!doctype html><html lang="${lang}"><head></head><body></body></html>`;
 
