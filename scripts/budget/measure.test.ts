@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ChunkReport } from './bundle-report.ts';
 import { pageChunks } from './chunk-graph.ts';
 import { buildFiles, gzipSize } from './measure.ts';
+import { chunkMaker } from '../../test/support/chunk-report.ts';
 
 describe('buildFiles', () => {
   it('measures each file of the build once, however many pages load it, and says which are missing', () => {
@@ -24,13 +24,7 @@ describe('buildFiles', () => {
 });
 
 describe('pageChunks', () => {
-  const chunk = (file: string, modules: string[], imports: string[] = []): ChunkReport => ({
-    file,
-    isEntry: file === 'index.js',
-    modules: Object.fromEntries(modules.map((m) => [m, 100])),
-    imports,
-    dynamicImports: [],
-  });
+  const chunk = chunkMaker('index.js');
   const chunks = [
     chunk('index.js', ['src/app/entry-client.ts']),
     chunk('runtime.js', ['src/islands/hydrate-island.tsx', 'node_modules/react-dom/client.js']),

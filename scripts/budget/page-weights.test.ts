@@ -1,18 +1,12 @@
 import { expect, it } from 'vitest';
-import type { ChunkReport } from './bundle-report.ts';
 import { gzipSize } from './measure.ts';
 import { weighPages } from './page-weights.ts';
 import { tempBuilds } from '../../test/support/temp-build.ts';
+import { chunkMaker } from '../../test/support/chunk-report.ts';
 
 const build = tempBuilds('page-weights-');
 
-const chunk = (file: string, modules: string[], imports: string[] = []): ChunkReport => ({
-  file,
-  isEntry: file === 'assets/app.js',
-  modules: Object.fromEntries(modules.map((m) => [m, 100])),
-  imports,
-  dynamicImports: [],
-});
+const chunk = chunkMaker('assets/app.js');
 const chunks = [
   chunk('assets/app.js', ['src/app/entry-client.ts']),
   chunk('assets/runtime.js', ['src/islands/hydrate-island.tsx', 'node_modules/react-dom/client.js']),

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export interface BuiltPage {
-  /** The file, relative to the build's folder: `fr/projects/gymflow/index.html`. */
+  /** The file, relative to the build's folder: `fr/projects/<slug>/index.html`. */
   file: string;
-  /** The address a visitor opens: `/fr/projects/gymflow/`, `/404.html`. */
+  /** The address a visitor opens: `/fr/projects/<slug>/`, `/404.html`. */
   url: string;
   /** The language folder the page is in: `''` for the default language, `fr`. */
   language: string;
@@ -72,7 +72,7 @@ export function onePagePerKind(pages: readonly BuiltPage[]): BuiltPage[] {
   });
 }
 
-/** How a page is named in a report: `home`, `fr home`, `projects (/projects/gymflow/)`. */
+/** How a page is named in a report: `home`, `fr home`, `projects page`, `fr projects page`. */
 export function pageLabel(page: BuiltPage): string {
   const kind = page.kind === 'home' || page.kind === '404' ? page.kind : `${page.kind} page`;
   return page.language ? `${page.language} ${kind}` : kind;

@@ -22,7 +22,7 @@ export interface CandidatesPreload {
 
 export type ImagePreload = FilePreload | CandidatesPreload;
 
-/** The preload of an image as FallbackImage renders it: its first <source> when it has any, else the <img> itself. */
+/** The preload of an image as FallbackImage renders it: its first <source> if it has one, else the <img> itself. */
 export function imagePreload(image: ResponsiveImage | string): ImagePreload {
   if (typeof image === 'string') return { href: image };
   const sizes = image.sizes ? { sizes: image.sizes } : {};
