@@ -58,9 +58,10 @@ export const contentEntrance = css`
   }
 `;
 
+// Far enough from the dialog's edge (which clips what overflows) for the 6 px focus ring to show whole.
 export const CloseLink = styled(IconButton)`
   position: absolute;
-  top: ${({ theme }) => theme.space.xs};
-  right: ${({ theme }) => theme.space.xs};
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
   z-index: 1;
 `;
