@@ -46,14 +46,14 @@ export function ProjectBrowser({ projects, types, filterLabel, images, page }: P
   const ownDialogOpen = !useExternalStore(prerenderedDialogClosed, (closed) => closed, false) && page.open !== undefined;
   const project = projects.find((p) => p.slug === open && !(ownDialogOpen && p.slug === page.open));
 
-  // However the dialog closed (its button, Escape, Back), focus returns to the card's View Details.
-  const shown = useRef(open);
+  // However a dialog this island showed closed (Close, Escape, Back), focus returns to the card's
+  // View Details. The page's own dialog gives focus back itself.
+  const shown = useRef(project?.title);
   useEffect(() => {
     const previous = shown.current;
-    shown.current = open;
-    const title = previous === undefined ? undefined : titles.get(previous);
-    if (title !== undefined && open === undefined) focusProjectOpener(viewDetailsLabel(t, title));
-  }, [open, titles, t]);
+    shown.current = project?.title;
+    if (previous !== undefined && project === undefined) focusProjectOpener(viewDetailsLabel(t, previous));
+  }, [project, t]);
 
   const show = useCallback(
     (p: DeepReadonly<ResolvedProject>) => {
