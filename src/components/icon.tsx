@@ -2,7 +2,8 @@
  * The site's icons, drawn from one SVG sprite (src/assets/icons.svg, a hashed file that browsers
  * cache across pages) with `<use>`: an icon costs a few bytes in the HTML and in the browser's
  * code. All are decorative (`aria-hidden`): the control around them carries the name. They have
- * a fixed size, so nothing moves when the sprite arrives.
+ * a fixed size, so nothing moves when the sprite arrives. Each symbol carries its view box and
+ * its stroke (drawn in the text's colour), so the page's `<svg>` only sizes it.
  */
 import type { SVGProps } from 'react';
 import spriteUrl from '../assets/icons.svg';
@@ -18,19 +19,7 @@ const iconHref = (name: IconName) => `${spriteUrl}#i-${name}`;
 function createIcon(name: IconName) {
   function Icon({ size = 20, ...props }: IconProps) {
     return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
+      <svg width={size} height={size} aria-hidden="true" {...props}>
         <use href={iconHref(name)} />
       </svg>
     );
