@@ -46,8 +46,11 @@ describe('pageHead', () => {
       '@type': 'CreativeWork',
       name: project.title,
       url: at(`/projects/${project.slug}/`),
-      author: { name: sample.profile.name },
+      author: { '@type': 'Person', '@id': at('/#person'), name: sample.profile.name, url: at('/') },
     });
+    // The same node the home page describes.
+    const home = pageHead(pageMeta({ page: 'home', language: 'en', languages: sampleLanguages, content: sample, images: {} }));
+    expect(home.jsonLd).toMatchObject({ '@type': 'Person', '@id': at('/#person'), name: sample.profile.name });
     expect(meta(head, 'og:type')).toBe('article');
     expect(meta(head, 'og:image')).toBe(at(`/projects/${project.slug}.png`));
   });
