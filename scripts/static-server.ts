@@ -1,7 +1,8 @@
 /**
  * Serves dist/ the way a static host does: the file when it exists (index.html for a folder),
- * otherwise the nearest 404.html (a language's own, e.g. fr/404.html) with status 404, with the headers of dist/_headers (as Netlify and
- * Cloudflare Pages apply them). Gzip when the client accepts it.
+ * otherwise the nearest 404.html (a language's own, e.g. fr/404.html) with status 404, with the
+ * headers a host sends (site/response-headers.ts: dist/_headers' among them). Gzip when the client
+ * accepts it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -9,25 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseHeadersFile } from './security-headers.ts';
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.woff2': 'font/woff2',
-};
-const compressible = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
+import { COMPRESSIBLE, responseHeaders } from './site/response-headers.ts';
 
 export interface StaticServer {
   url: string;
@@ -69,18 +52,12 @@ export function startStaticServer(dir: string, port = 0, host = '127.0.0.1'): Pr
     const found = resolveFile(root, req.url ?? '/');
     const file = found ?? notFoundPage(root, (req.url ?? '/').split('?')[0] ?? '/');
     const status = found ? 200 : 404;
-    const ext = path.extname(file);
-    const headers: Record<string, string> = { 'Content-Type': types[ext] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
     const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
-    for (const rule of rules) if (rule.pattern.test(urlPath)) Object.assign(headers, rule.headers);
+    const gzip = COMPRESSIBLE.test(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const headers = responseHeaders(rules, urlPath, file, gzip);
     let body: Buffer = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.from('Not found');
-    if (compressible.test(file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      body = zlib.gzipSync(body);
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    headers['Content-Length'] = String(body.length);
-    res.writeHead(status, headers);
+    if (gzip) body = zlib.gzipSync(body);
+    res.writeHead(status, { ...headers, 'Content-Length': String(body.length) });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
   return new Promise((resolve) => {

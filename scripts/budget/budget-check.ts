@@ -8,7 +8,7 @@
  * the owner's words and images make — is a content problem, which `npm run budget` only warns of
  * unless `--strict`.
  */
-import { firstScreenElement } from './first-screen.ts';
+import { firstScreenElement } from '../site/first-screen.ts';
 import { limitFor, type Budget, type BudgetName } from './budgets.ts';
 import { kB } from './measure.ts';
 import type { PageWeight } from './page-weights.ts';
@@ -31,10 +31,10 @@ const FIRST_SCREEN_ADVICE: Readonly<Record<string, string>> = {
 
 export const MEASURES: readonly Measure[] = [
   {
-    budget: 'documentGzipBytes',
-    label: 'document',
+    budget: 'firstRoundTripBytes',
+    label: 'document + headers',
     code: false,
-    value: (weight) => weight.document,
+    value: (weight) => weight.document + weight.headers,
     advice: () => 'the page works, but its end arrives a round trip later; less text on it (fewer projects, shorter descriptions) brings it back',
   },
   {
@@ -91,12 +91,14 @@ function codeProblems({ page, load, firstScreen }: PageWeight): string[] {
     (what) => `${what} is referenced but not in the build: a path in the code or the content names a file the build did not write`,
   );
   if (!load.inlineCss)
-    problems.push('the page’s CSS is not inlined, so its first paint waits for it: keep the styled-components style tag in the page');
+    problems.push(
+      'the page’s CSS is not inlined, so its first paint waits for it: keep the first screen’s CSS in the page (scripts/pages/page-styles.ts)',
+    );
   for (const href of load.stylesheets)
     problems.push(`render-blocking stylesheet ${href}: the first paint waits for it; inline the page’s CSS instead`);
   if (!firstScreen)
     problems.push(
-      `no ${firstScreenElement(page.kind)}, where the page’s first screen ends: if the page has changed shape, say where it ends now in scripts/budget/first-screen.ts`,
+      `no ${firstScreenElement(page.kind)}, where the page’s first screen ends: if the page has changed shape, say where it ends now in scripts/site/first-screen.ts`,
     );
   return problems;
 }

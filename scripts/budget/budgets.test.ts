@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { limitFor, readBudget } from './budgets.ts';
 
 const valid = {
-  documentGzipBytes: { default: 14300, projects: 19000 },
+  firstRoundTripBytes: { default: 14300, projects: 19000 },
   firstScreenGzipBytes: 14000,
   firstLoadJsGzipBytes: 88300,
   firstLoadTotalGzipBytes: 350000,
@@ -16,10 +16,10 @@ describe('readBudget', () => {
   it('refuses a budget it does not know, a missing one, and an object without a default', () => {
     const { firstScreenGzipBytes, ...rest } = valid;
     expect(() => readBudget({ ...rest, heroGzipBytes: firstScreenGzipBytes })).toThrow(
-      'package.json → "budget" has heroGzipBytes, which is not a budget: the budgets are documentGzipBytes, firstScreenGzipBytes, firstLoadJsGzipBytes, firstLoadTotalGzipBytes',
+      'package.json → "budget" has heroGzipBytes, which is not a budget: the budgets are firstRoundTripBytes, firstScreenGzipBytes, firstLoadJsGzipBytes, firstLoadTotalGzipBytes',
     );
     expect(() => readBudget(rest)).toThrow('package.json → "budget".firstScreenGzipBytes must be a number of gzipped bytes, or an object');
-    expect(() => readBudget({ ...valid, documentGzipBytes: { projects: 19000 } })).toThrow('"budget".documentGzipBytes must be');
+    expect(() => readBudget({ ...valid, firstRoundTripBytes: { projects: 19000 } })).toThrow('"budget".firstRoundTripBytes must be');
     expect(() => readBudget({ ...valid, firstLoadJsGzipBytes: { default: '88 kB' } })).toThrow('"budget".firstLoadJsGzipBytes must be');
     expect(() => readBudget(undefined)).toThrow('package.json → "budget" is missing');
   });
@@ -27,10 +27,10 @@ describe('readBudget', () => {
 
 describe('limitFor', () => {
   it('gives a kind its own limit, and every other kind, one added later too, the default', () => {
-    expect(limitFor(valid.documentGzipBytes, 'projects')).toEqual({ bytes: 19000, ownKind: true });
-    expect(limitFor(valid.documentGzipBytes, 'posts')).toEqual({ bytes: 14300, ownKind: false });
-    expect(limitFor(valid.documentGzipBytes, 'default')).toEqual({ bytes: 14300, ownKind: false });
-    expect(limitFor(valid.documentGzipBytes, 'constructor')).toEqual({ bytes: 14300, ownKind: false });
+    expect(limitFor(valid.firstRoundTripBytes, 'projects')).toEqual({ bytes: 19000, ownKind: true });
+    expect(limitFor(valid.firstRoundTripBytes, 'posts')).toEqual({ bytes: 14300, ownKind: false });
+    expect(limitFor(valid.firstRoundTripBytes, 'default')).toEqual({ bytes: 14300, ownKind: false });
+    expect(limitFor(valid.firstRoundTripBytes, 'constructor')).toEqual({ bytes: 14300, ownKind: false });
     expect(limitFor(88300, 'projects')).toEqual({ bytes: 88300, ownKind: false });
   });
 });

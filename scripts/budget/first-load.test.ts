@@ -21,6 +21,7 @@ it('reads the entry, the islands with their strategies, icons and eager images, 
       { name: 'contact-form', hydrate: 'visible' },
     ],
     stylesheets: [],
+    laterStylesheet: undefined,
     images: ['/favicon.svg', '/assets/icons-a.svg', '/hero.webp'],
     inlineCss: true,
     language: 'fr',
@@ -32,4 +33,14 @@ it('notices an external stylesheet and missing inline CSS', () => {
   expect(result.stylesheets).toEqual(['/assets/app.css']);
   expect(result.inlineCss).toBe(false);
   expect(result.entry).toBeUndefined();
+});
+
+it('reads the stylesheet the boot script adds after the first paint, and sees the first screen’s CSS as inlined; what <noscript> links to blocks nothing', () => {
+  const result = firstLoad(
+    '<script data-entry="/assets/app.js" data-stylesheet="/assets/styles-a.css">boot()</script><style data-first-screen>.a{color:red}</style>' +
+      '<noscript><link rel="stylesheet" href="/assets/styles-a.css" /></noscript>',
+  );
+  expect(result.laterStylesheet).toBe('/assets/styles-a.css');
+  expect(result.stylesheets).toEqual([]);
+  expect(result.inlineCss).toBe(true);
 });

@@ -10,9 +10,12 @@ export interface FirstLoad {
   entry: string | undefined;
   /** Islands by name, with their strategy. */
   islands: { name: string; hydrate: string }[];
+  /** Stylesheets the page links to: they block its first paint. */
   stylesheets: string[];
+  /** The stylesheet the boot script adds after the first paint (its `data-stylesheet`), which a `<noscript>` links to for a browser without JavaScript. */
+  laterStylesheet: string | undefined;
   images: string[];
-  /** Whether the page's CSS is inlined (styled-components' prerendered style tag). */
+  /** Whether the page's CSS, or its first screen's, is inlined (a prerendered style tag). */
   inlineCss: boolean;
   /** `<html lang>`: the interface dictionary the islands load with the first of them. */
   language: string | undefined;
@@ -33,11 +36,15 @@ export function firstLoad(html: string): FirstLoad {
   const stylesheets: string[] = [];
   const images: string[] = [];
   let entry: string | undefined;
+  let laterStylesheet: string | undefined;
   const islands: FirstLoad['islands'] = [];
   const language = attr(html.match(/<html\b[^>]*>/)?.[0] ?? '', 'lang');
-  for (const tag of html.match(/<(script|link|img|source|div|use)\b[^>]*>/g) ?? []) {
+  // What a <noscript> holds is for a browser without JavaScript: the stylesheet it links to is the boot script's.
+  const withScript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+  for (const tag of withScript.match(/<(script|link|img|source|div|use)\b[^>]*>/g) ?? []) {
     if (tag.startsWith('<script')) {
       entry ??= attr(tag, 'data-entry');
+      laterStylesheet ??= attr(tag, 'data-stylesheet');
     } else if (tag.startsWith('<div')) {
       const name = attr(tag, 'data-island');
       if (name) islands.push({ name, hydrate: attr(tag, 'data-hydrate') ?? 'load' });
@@ -59,8 +66,9 @@ export function firstLoad(html: string): FirstLoad {
     entry,
     islands,
     stylesheets,
+    laterStylesheet,
     images: [...new Set(images)],
     language,
-    inlineCss: /<style data-styled="true"[^>]*>[^<]+<\/style>/.test(html),
+    inlineCss: /<style data-(styled="true"|first-screen)[^>]*>[^<]+<\/style>/.test(html),
   };
 }

@@ -121,7 +121,7 @@ export function firstLoadWeight(html: string, page: string, build: BuildFiles): 
   const scripts = build.scripts(load.entry, [...new Set(eagerIslands)], load.language);
   const rows: Sizes = [[page, gzipSize(html)], ...scripts.rows];
   const missing = [...scripts.missing];
-  for (const url of [...load.stylesheets, ...load.images]) {
+  for (const url of [...load.stylesheets, ...(load.laterStylesheet ? [load.laterStylesheet] : []), ...load.images]) {
     const size = build.size(new URL(url, 'https://site.invalid').pathname);
     if (size === undefined) missing.push(url);
     else rows.push([url, size]);

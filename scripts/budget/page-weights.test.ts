@@ -3,6 +3,8 @@ import { gzipSize } from './measure.ts';
 import { weighPages } from './page-weights.ts';
 import { tempBuilds } from '../../test/support/temp-build.ts';
 import { chunkMaker } from '../../test/support/chunk-report.ts';
+import { parseHeadersFile } from '../security-headers.ts';
+import { headerBytes, responseHeaders } from '../site/response-headers.ts';
 
 const build = tempBuilds('page-weights-');
 
@@ -97,4 +99,28 @@ it('names what a page references and the build lacks, and a page without its fir
   expect(index?.firstScreen).toBeUndefined();
   expect(page?.firstScreen).toBeUndefined();
   expect(page?.document).toBeGreaterThan(0);
+});
+
+it('counts the headers each page comes with, the rules of `_headers` its address matches among them', () => {
+  const headersFile = [
+    '/*',
+    "  Content-Security-Policy: default-src 'self'",
+    '',
+    '/projects/x/',
+    '  Link: </images/x.svg>; rel=preload; as=image',
+    '',
+  ].join('\n');
+  const dist = build({
+    ...scripts,
+    'favicon.svg': '<svg/>',
+    _headers: headersFile,
+    'index.html': home.top + home.rest,
+    'projects/x/index.html': project.top + project.rest,
+  });
+  const [index, page] = weighPages(dist, chunks);
+  const rules = parseHeadersFile(headersFile);
+  expect(index?.headers).toBe(headerBytes(200, responseHeaders(rules, '/', 'index.html', true), index?.document ?? 0));
+  expect(page?.headers).toBe(headerBytes(200, responseHeaders(rules, '/projects/x/', 'projects/x/index.html', true), page?.document ?? 0));
+  // The project page's early hint travels with it.
+  expect((page?.headers ?? 0) - (index?.headers ?? 0)).toBeGreaterThanOrEqual('Link: </images/x.svg>; rel=preload; as=image\r\n'.length);
 });

@@ -35,14 +35,19 @@ export async function writeOutputsStage(outputs: readonly Output[], context: Out
     seen.set(file.path, output);
   }
   const written: WrittenFile[] = [];
+  // A file pages share (their stylesheet) is named by its content: written once.
+  const shared = new Set<string>();
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const started = performance.now();
       const { body, alongside } = rendered(await next.file.render());
       const milliseconds = performance.now() - started;
       written.push({ path: next.file.path, output: next.output, bytes: write(outDir, next.file.path, body), milliseconds });
-      for (const [urlPath, extra] of alongside ?? [])
+      for (const [urlPath, extra] of alongside ?? []) {
+        if (shared.has(urlPath)) continue;
+        shared.add(urlPath);
         written.push({ path: urlPath, output: next.output, bytes: write(outDir, urlPath, extra), milliseconds });
+      }
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));

@@ -30,11 +30,11 @@ if (!built) {
   process.exit(1);
 }
 
-const count = (output: string) => built.files.filter((file) => file.output === output).length;
+const count = (output: string, extension = '') => built.files.filter((file) => file.output === output && file.path.endsWith(extension)).length;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const languages = built.site.languages.length > 1 ? ` in ${built.site.languages.join(' and ')}` : '';
 const made = [
-  `${count('pages')} pages${languages}`,
+  `${count('pages', '.html')} pages${languages}`,
   `${count('image variants')} image variants`,
   `${count('share cards') + count('icons')} share cards and icons`,
   `${count('JSON Resume') + count('PDF CVs')} CV files`,

@@ -1,7 +1,8 @@
 /**
  * A page's whole HTML document, written once from typed parts: its <head> (src/app/page-head.ts),
- * led by the preload of the image its first screen paints, the CSS styled-components collected,
- * the boot script that loads the entry after the first paint, the prerendered body, and the
+ * led by the preload of the image its first screen paints, the CSS its first screen needs (the
+ * rest in the hashed stylesheet page-styles.ts makes, which the page names), the boot script that
+ * adds that stylesheet and loads the entry after the first paint, the prerendered body, and the
  * islands' props — those of islands that wait to be scrolled near go into a hashed JSON file the
  * page names, fetched with their code.
  */
@@ -14,6 +15,7 @@ import { scriptJson } from '../../src/lib/script-json.ts';
 import { contentSecurityPolicy, type SecurityPolicy } from '../security-headers.ts';
 import { escapeHtml } from './escape-html.ts';
 import { BOOT_SCRIPT, NEAREST_NOT_FOUND_SCRIPT, type InlineScript } from './inline-scripts.ts';
+import { pageStyles } from './page-styles.ts';
 
 export interface DocumentOptions {
   /** The island loader's URL, which the boot script loads: `/assets/index-….js`, or `/app/entry-client.ts` in dev. */
@@ -64,20 +66,30 @@ function islandProps({ inline, deferred }: RenderedPage['islands']): { script?: 
   return { script, alongside };
 }
 
+/** The page's CSS in its head (page-styles.ts), and the address of its stylesheet when it has one, which `alongside` gets. */
+function styleElements(page: RenderedPage, alongside: Map<string, string>): { tags: string[]; stylesheet?: string } {
+  const styles = pageStyles(page.styles, page.html, page.islandComponents);
+  if ('whole' in styles) return { tags: styles.whole ? [styles.whole] : [] };
+  const href = `/assets/styles-${shortHash(styles.stylesheet)}.css`;
+  alongside.set(href, styles.stylesheet);
+  const tags = [`<style data-first-screen>${styles.critical}</style>`, `<noscript>${linkTag({ rel: 'stylesheet', href })}</noscript>`];
+  return { tags: styles.markers ? [...tags, styles.markers] : tags, stylesheet: href };
+}
+
 /** The page's inline scripts, each with the data it reads from its own attributes. */
 interface PlacedScript {
   script: InlineScript;
   data: Record<string, string>;
 }
 
-function inlineScripts(head: PageHead, entry: string): PlacedScript[] {
-  const scripts: PlacedScript[] = [{ script: BOOT_SCRIPT, data: { 'data-entry': entry } }];
+function inlineScripts(head: PageHead, entry: string, stylesheet: string | undefined): PlacedScript[] {
+  const scripts: PlacedScript[] = [{ script: BOOT_SCRIPT, data: { 'data-entry': entry, ...(stylesheet ? { 'data-stylesheet': stylesheet } : {}) } }];
   if (head.notFoundPages) scripts.push({ script: NEAREST_NOT_FOUND_SCRIPT, data: { 'data-pages': head.notFoundPages.join(' ') } });
   return scripts;
 }
 
-function headHtml(head: PageHead, { entry, policy }: DocumentOptions, styles: string): string[] {
-  const scripts = inlineScripts(head, entry);
+function headHtml(head: PageHead, { entry, policy }: DocumentOptions, styles: ReturnType<typeof styleElements>): string[] {
+  const scripts = inlineScripts(head, entry, styles.stylesheet);
   const csp = policy && contentSecurityPolicy({ ...policy, scriptHashes: scripts.map(({ script }) => script.hash), forMeta: true });
   return [
     '<meta charset="UTF-8" />',
@@ -92,19 +104,20 @@ function headHtml(head: PageHead, { entry, policy }: DocumentOptions, styles: st
     ...scripts.map(({ script, data }) => `<script${attributes(data)}>${script.code}</script>`),
     ...head.meta.map(metaTag),
     `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`,
-    styles,
+    ...styles.tags,
   ];
 }
 
 export function pageDocument(page: RenderedPage, options: DocumentOptions): PageDocument {
   const props = islandProps(page.islands);
+  const styles = styleElements(page, props.alongside);
   const root = `<div${attributes({ id: 'root', 'data-page': page.page, 'data-base': page.base || undefined })}>${page.html}</div>`;
   // One element a line, not indented: every byte counts in a page that must arrive in one round trip.
   const html = [
     '<!doctype html>',
     `<html lang="${escapeHtml(page.head.lang)}">`,
     '<head>',
-    ...headHtml(page.head, options, page.styles),
+    ...headHtml(page.head, options, styles),
     '</head>',
     '<body>',
     root,

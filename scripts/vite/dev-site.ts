@@ -22,26 +22,11 @@ import { escapeHtml } from '../pages/escape-html.ts';
 import { pageRenderer, type PageRenderer, type RenderPage } from '../pages/page-renderer.ts';
 import { repoRoot, type ContentPaths } from '../paths.ts';
 import { loadSite } from '../site/load-site.ts';
+import { contentType } from '../site/response-headers.ts';
 import { siteData, type Site } from '../site/site.ts';
 
 const SERVER_ENTRY = '/app/entry-server.tsx';
 const CLIENT_ENTRY = '/app/entry-client.ts';
-
-/** Content types of the files the outputs make, by extension. */
-const TYPES: Readonly<Record<string, string>> = {
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.pdf': 'application/pdf',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-};
-export const contentType = (file: string) => TYPES[path.extname(file)] ?? 'application/octet-stream';
 
 interface Served {
   site: Site;

@@ -48,27 +48,65 @@
       recording = false;
     },
   };
-  var entry = document.currentScript && document.currentScript.dataset.entry;
-  if (!entry) return;
-  // A frame after the first contentful paint is on screen (not merely drawn): nothing competes with it.
-  function load() {
-    requestAnimationFrame(function () {
-      setTimeout(function () {
-        var script = document.createElement('script');
-        script.type = 'module';
-        script.src = /** @type {string} */ (entry);
-        document.head.append(script);
+  var data = document.currentScript ? document.currentScript.dataset : /** @type {DOMStringMap} */ ({});
+  /**
+   * Calls back a frame after the first contentful paint is on screen (not merely drawn), so that
+   * nothing competes with it; where paints cannot be observed, a frame after the load event.
+   * @param {() => void} callback
+   */
+  function afterFirstPaint(callback) {
+    function next() {
+      requestAnimationFrame(function () {
+        setTimeout(callback);
       });
-    });
-  }
-  // Once the document has loaded and painted; where paints cannot be observed, a frame after load.
-  addEventListener('load', function () {
+    }
     var types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes || [];
-    if (types.indexOf('paint') < 0) return load();
+    if (types.indexOf('paint') < 0) return addEventListener('load', next);
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      load();
+      next();
     }).observe({ type: 'paint', buffered: true });
+  }
+  // The page's stylesheet (scripts/pages/page-styles.ts): after the first screen's paint; until it
+  // has applied, or failed, what follows the first screen stays unseen.
+  var stylesheet = data.stylesheet;
+  if (stylesheet) {
+    root.setAttribute('data-stylesheet', 'pending');
+    // An address with a fragment (/#skills) was scrolled to before the section had its styles:
+    // once it has them, it is scrolled to again, unless the visitor has moved since.
+    var moved = false;
+    var onInput = function () {
+      moved = true;
+    };
+    ['wheel', 'touchstart', 'keydown'].forEach(function (type) {
+      addEventListener(type, onInput, true);
+    });
+    afterFirstPaint(function () {
+      var link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = /** @type {string} */ (stylesheet);
+      link.onload = link.onerror = function () {
+        // Styled now, while the first screen's CSS still stops transitions: nothing the
+        // stylesheet changes is animated (a section waiting to be revealed would fade out).
+        void root.offsetWidth;
+        root.removeAttribute('data-stylesheet');
+        var target = document.querySelector(':target');
+        if (target && !moved) target.scrollIntoView({ behavior: 'instant' });
+      };
+      // Before styled-components' tag, if the page has one: the rules it writes come after.
+      document.head.insertBefore(link, document.head.querySelector('style[data-styled]'));
+    });
+  }
+  var entry = data.entry;
+  if (!entry) return;
+  // The entry, once the document has loaded and painted.
+  addEventListener('load', function () {
+    afterFirstPaint(function () {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.src = /** @type {string} */ (entry);
+      document.head.append(script);
+    });
   });
 })();

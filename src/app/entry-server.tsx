@@ -1,9 +1,9 @@
 /**
  * Prerenders a URL of a site: the router chooses the page, React renders it as static HTML and
  * records its islands, each island is rendered as its own root, and the page is rendered again
- * with each island's HTML in its place; styled-components collects the CSS of all of it — keeping
- * the markers its browser side reads only for the components islands render
- * (prune-style-markers.ts), and the component-id classes only where something needs them
+ * with each island's HTML in its place; styled-components collects the CSS of all of it, and
+ * which components islands render (the page's document keeps the markers its browser side reads
+ * for those alone), and the component-id classes stay only where something needs them
  * (strip-static-class-ids.ts). The site's checked content comes in as an argument: the build and
  * the dev server check it once and pass it along.
  */
@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { IslandCollector, IslandCollectorContext } from '../islands/island.tsx';
-import { markedComponentIds, pruneStyleMarkers } from '../islands/prune-style-markers.ts';
+import { markedComponentIds } from '../islands/prune-style-markers.ts';
 import { renderIslands, type IslandProps } from '../islands/render-islands.tsx';
 import { selectedComponentIds, stripClassIds } from '../islands/strip-static-class-ids.ts';
 import { PageContentProvider, type PageContent } from '../hooks/page-content.tsx';
@@ -29,7 +29,10 @@ export type { SiteData };
 
 export interface RenderedPage {
   html: string;
+  /** styled-components' style tag, every marker in it (scripts/pages/page-styles.ts keeps those the browser needs). */
   styles: string;
+  /** The components islands render, by component id: the only ones styled again in the browser. */
+  islandComponents: ReadonlySet<string>;
   /** The islands' props by island id. */
   islands: IslandProps;
   status: 200 | 404;
@@ -101,7 +104,8 @@ export async function render(url: string, site: SiteData): Promise<RenderedPage>
     const unselected = new Set([...staticIds].filter((id) => !selected.has(id)));
     return {
       html: await stripClassIds(html, unselected),
-      styles: pruneStyleMarkers(sheet.getStyleTags(), markedComponentIds(islandSheet.getStyleTags())),
+      styles: sheet.getStyleTags(),
+      islandComponents: markedComponentIds(islandSheet.getStyleTags()),
       islands: islands.props,
       status: page === 'not-found' ? 404 : 200,
       page,

@@ -6,29 +6,30 @@
  * marker always stays: the browser side files the rules before a marker under it, and would
  * drop rules after the last one.
  */
-const SPLITTER = '/*!sc*/\n';
-const MARKER = /^data-styled\.g\d+\[id="([^"]+)"\]\{content:"[^"]*"\}$/;
+export const STYLE_SPLITTER = '/*!sc*/\n';
+export const STYLE_MARKER = /^data-styled\.g\d+\[id="([^"]+)"\]\{content:"[^"]*"\}$/;
 
-function parts(styleTags: string): { open: string; parts: string[]; close: string } {
+/** The one style tag styled-components writes, as its opening tag, its parts (rules and markers) and its closing tag. */
+export function styleTagParts(styleTags: string): { open: string; parts: string[]; close: string } {
   const start = styleTags.indexOf('>') + 1;
   const end = styleTags.lastIndexOf('</style>');
   if (start <= 0 || end < start || styleTags.indexOf('<style', 1) >= 0)
     throw new Error('expected exactly one <style> element from styled-components');
-  return { open: styleTags.slice(0, start), parts: styleTags.slice(start, end).split(SPLITTER), close: styleTags.slice(end) };
+  return { open: styleTags.slice(0, start), parts: styleTags.slice(start, end).split(STYLE_SPLITTER), close: styleTags.slice(end) };
 }
 
 /** The component ids that have a marker in a sheet's style tags. */
 export function markedComponentIds(styleTags: string): Set<string> {
   if (!styleTags) return new Set();
-  return new Set(parts(styleTags).parts.flatMap((part) => part.match(MARKER)?.[1] ?? []));
+  return new Set(styleTagParts(styleTags).parts.flatMap((part) => part.match(STYLE_MARKER)?.[1] ?? []));
 }
 
 export function pruneStyleMarkers(styleTags: string, keep: ReadonlySet<string>): string {
-  const { open, parts: all, close } = parts(styleTags);
-  const last = all.findLastIndex((part) => MARKER.test(part));
+  const { open, parts: all, close } = styleTagParts(styleTags);
+  const last = all.findLastIndex((part) => STYLE_MARKER.test(part));
   const kept = all.filter((part, i) => {
-    const id = part.match(MARKER)?.[1];
+    const id = part.match(STYLE_MARKER)?.[1];
     return id === undefined || keep.has(id) || i === last;
   });
-  return `${open}${kept.join(SPLITTER)}${close}`;
+  return `${open}${kept.join(STYLE_SPLITTER)}${close}`;
 }

@@ -60,9 +60,9 @@ it('fails the strict run on a project page and a 404 page over budget, naming ea
   const over = (file: string, what: string) =>
     new RegExp(`^✖ ${file.replace(/\./g, '\\.')}: ${what} is [\\d.]+ kB, [\\d.]+ kB over its [\\d.]+ kB budget.*: .+`);
   expect(failures).toEqual([
-    expect.stringMatching(over('404.html', 'document')),
+    expect.stringMatching(over('404.html', 'document \\+ headers')),
     expect.stringMatching(over('404.html', 'first screen \\(the whole document\\)')),
-    expect.stringMatching(over(project.file, 'document')),
+    expect.stringMatching(over(project.file, 'document \\+ headers')),
     expect.stringMatching(over(project.file, 'first screen \\(to the end of its project dialog\\)')),
   ]);
   expect(run.status).toBe(1);

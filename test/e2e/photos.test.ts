@@ -71,16 +71,25 @@ async function loadedImages(page: Page, selector: string): Promise<Drawn[]> {
 describe('real photos', () => {
   for (const width of [390, 1280]) {
     it(`at ${width} px: the portrait is eager and high priority, and no image is more than twice as wide as drawn`, async () => {
-      // Each image's box as the HTML lays it out, before any pixel has arrived.
+      // Each image's box as the HTML and its CSS lay it out (once the page's stylesheet has applied), before a pixel of the lazy ones has arrived.
       const recordBoxes = async (page: Page) => {
         await page.addInitScript(() => {
-          document.addEventListener('DOMContentLoaded', () => {
+          const record = () => {
             const boxes = [...document.images].map((img) => ({
               alt: img.alt,
               width: img.getBoundingClientRect().width,
               height: img.getBoundingClientRect().height,
             }));
             Object.assign(window, { boxesBefore: boxes });
+          };
+          document.addEventListener('DOMContentLoaded', () => {
+            if (!document.documentElement.hasAttribute('data-stylesheet')) return record();
+            const styled = new MutationObserver(() => {
+              if (document.documentElement.hasAttribute('data-stylesheet')) return;
+              styled.disconnect();
+              record();
+            });
+            styled.observe(document.documentElement, { attributes: true, attributeFilter: ['data-stylesheet'] });
           });
         });
       };

@@ -24,7 +24,10 @@ describe('npm run build', () => {
     const html = project.read('dist/index.html');
     expect(html).toContain('>Ada Quinn-Lovelace</h1>');
     expect(html).toContain('Builder of Careful Machines');
-    expect(html).toMatch(/<style data-styled="true"[^>]*>[^<]+<\/style>/);
+    // The first screen's CSS in the page, the rest in the stylesheet the boot script adds.
+    expect(html).toMatch(/<style data-first-screen>[^<]+<\/style>/);
+    const stylesheet = /data-stylesheet="(\/assets\/styles-\w+\.css)"/.exec(html)?.[1] ?? '';
+    expect(project.read(`dist${stylesheet}`)).toContain('.');
     expect(html).not.toContain('<!--ssr-html-->');
     // A page per project, at its own slug or its title's, with its share card beside it.
     const gymflow = project.read('dist/projects/gymflow/index.html');

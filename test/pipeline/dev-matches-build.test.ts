@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import postcss from 'postcss';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photo } from '../../scripts/images/synthetic-photo.ts';
@@ -59,34 +60,41 @@ const builtFile = (urlPath: string) => fs.readFileSync(path.join(project.root, '
 /** The page's address for a built file: `/fr/index.html` → `/fr/`, `/404.html` → an unknown address. */
 const pageUrl = (file: string) => (file.endsWith('404.html') ? file.replace('404.html', 'no-such-page/') : file.replace(/index\.html$/, ''));
 
-/**
- * A page as the visitor's browser takes it in: what the dev server adds (Vite's client and React's
- * refresh preamble) and the build's CSP and hashes taken out, and the CSS as a set of rules (modules run in
- * another order in the dev server, so styled-components writes the same rules in another order).
- */
+/** CSS as a set of rules: modules run in another order in the dev server, so styled-components writes the same rules in another order. */
+const ruleSet = (css: string) =>
+  postcss
+    .parse(css.replace(/\/\*!sc\*\//g, ''))
+    .nodes.map((node) => node.toString().replace(/^data-styled\.g\d+/, 'data-styled.g'))
+    .sort();
+
 /** Files the page's code imports (the icon sprite, the placeholder image) are hashed by the build, and served as they are by the dev server. */
 const withoutAssetHashes = (text: string) => text.replace(/\/assets\/([\w-]+?)-[\w-]{8}\.svg/g, '/assets/$1.svg');
 
-/** The page's deferred island props, which it names (the dev server's name differs with the asset URLs inside). */
-async function deferredProps(html: string, read: (url: string) => Promise<string>): Promise<unknown> {
-  const url = /data-deferred="([^"]*)"/.exec(html)?.[1];
-  return url ? JSON.parse(withoutAssetHashes(await read(url))) : undefined;
+/** The file a page names in an attribute, read (the dev server's name differs with the order of the rules, or the asset URLs inside). */
+async function named<T>(attribute: string, html: string, read: (url: string) => Promise<T>): Promise<T | undefined> {
+  const url = new RegExp(`${attribute}="([^"]*)"`).exec(html)?.[1];
+  return url === undefined ? undefined : read(url);
 }
 
-function comparable(html: string): { document: string; rules: string[] } {
-  const style = /<style data-styled[^>]*>([\s\S]*?)<\/style>/.exec(html);
-  const document = withoutAssetHashes(html)
-    .replace(style?.[0] ?? '', '<style />')
+/**
+ * A page as the visitor's browser takes it in: what the dev server adds (Vite's client and React's
+ * refresh preamble) and the build's CSP and hashes taken out, and its CSS (the styled-components
+ * tag, the first screen's) as sets of rules.
+ */
+function comparable(html: string): { document: string; rules: string[][] } {
+  const styles = [...html.matchAll(/<style data-(?:styled|first-screen)[^>]*>([\s\S]*?)<\/style>/g)];
+  let document = withoutAssetHashes(html);
+  for (const [tag] of styles) document = document.replace(tag, '<style />');
+  document = document
     .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '')
     .replace(/data-entry="[^"]*"/, 'data-entry="ENTRY"')
     .replace(/data-deferred="[^"]*"/, 'data-deferred="PROPS"')
+    .replace(/\/assets\/styles-\w+\.css/g, 'STYLESHEET')
     .split('\n')
     .filter((line) => line.trim())
     .join('\n');
-  // Group numbers follow that order too.
-  const rules = (style?.[1] ?? '').split('/*!sc*/').map((rule) => rule.trim().replace(/^data-styled\.g\d+/, 'data-styled.g'));
-  return { document, rules: rules.sort() };
+  return { document, rules: styles.map(([, css]) => ruleSet(css ?? '')) };
 }
 
 describe('npm run dev', () => {
@@ -98,17 +106,27 @@ describe('npm run dev', () => {
       expect(response.status, file).toBe(file.endsWith('404.html') ? 404 : 200);
       const [dev, build] = [await response.text(), builtFile(file).toString('utf8')];
       expect(comparable(dev), file).toEqual(comparable(build));
+      const fromDev = async (url: string) => (await fetch(`${origin}${url}`)).text();
+      const fromBuild = (url: string) => Promise.resolve(builtFile(url).toString('utf8'));
       // The one intended difference: in `npm run dev` the contact form posts to the local mail sink.
-      const props = await deferredProps(dev, async (url) =>
-        (await fetch(`${origin}${url}`)).text().then((text) => text.replace(LOCAL_SINK_ORIGIN, EMAILJS_ORIGIN)),
-      );
-      expect(props, file).toEqual(await deferredProps(build, (url) => Promise.resolve(builtFile(url).toString('utf8'))));
+      const props = (html: string, read: (url: string) => Promise<string>) =>
+        named(
+          'data-deferred',
+          html,
+          async (url) => JSON.parse(withoutAssetHashes((await read(url)).replace(LOCAL_SINK_ORIGIN, EMAILJS_ORIGIN))) as unknown,
+        );
+      expect(await props(dev, fromDev), file).toEqual(await props(build, fromBuild));
+      const stylesheet = async (html: string, read: (url: string) => Promise<string>) =>
+        named('data-stylesheet', html, async (url) => ruleSet(await read(url)));
+      expect(await stylesheet(dev, fromDev), file).toEqual(await stylesheet(build, fromBuild));
     }
   });
 
   it('serves every other generated file byte for byte as the build wrote it', { timeout: 60_000 }, async () => {
-    // Vite's own files (the island loader's chunks, what they import) and the pages' island props are compared with the pages.
-    const files = built.filter((file) => !file.endsWith('.html') && !/^\/assets\/(.*\.js|[\w-]+-[\w-]{8}\.svg|island-props-.*)$/.test(file));
+    // Vite's own files (the island loader's chunks, what they import), the pages' island props and stylesheets are compared with the pages.
+    const files = built.filter(
+      (file) => !file.endsWith('.html') && !/^\/assets\/(.*\.js|[\w-]+-[\w-]{8}\.svg|island-props-.*|styles-.*)$/.test(file),
+    );
     for (const kind of ['/sitemap.xml', '/robots.txt', '/resume.json', '/fr/resume.json', '/og-image.png', '/_headers', '/vercel.json'])
       expect(files).toContain(kind);
     expect(files.some((file) => file.endsWith('.pdf'))).toBe(true);

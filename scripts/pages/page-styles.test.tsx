@@ -1,0 +1,88 @@
+import { renderToString } from 'react-dom/server';
+import styled, { createGlobalStyle, ServerStyleSheet } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { pageStyles } from './page-styles.ts';
+
+const Global = createGlobalStyle`
+  body { margin: 0; }
+`;
+const Button = styled.button.withConfig({ componentId: 'sc-button' })`
+  color: blue;
+`;
+const Hero = styled.section.withConfig({ componentId: 'sc-hero' })`
+  min-height: 80vh;
+`;
+const About = styled.section.withConfig({ componentId: 'sc-about' })`
+  padding: 4rem;
+`;
+const Print = styled.p.withConfig({ componentId: 'sc-print' })`
+  @media print {
+    display: none;
+  }
+`;
+/** A static extension of a component islands render too. */
+const BigButton = styled(Button).withConfig({ componentId: 'sc-big-button' })`
+  color: green;
+`;
+
+function render(below: React.ReactNode, hero = true): { tags: string; html: string } {
+  const sheet = new ServerStyleSheet();
+  const html = renderToString(
+    sheet.collectStyles(
+      <>
+        <Global />
+        <main id="main">
+          {hero ? (
+            <Hero id="home">
+              <Button>CV</Button>
+            </Hero>
+          ) : null}
+          <About id="about">{below}</About>
+          <Print>Printed</Print>
+        </main>
+      </>,
+    ),
+  );
+  return { tags: sheet.getStyleTags(), html };
+}
+
+describe('pageStyles', () => {
+  it('keeps in the page the rules of what the first screen shows, and hides the rest until the stylesheet has every rule', () => {
+    const { tags, html } = render(<p>About me</p>);
+    const styles = pageStyles(tags, html, new Set(['sc-button']));
+    if ('whole' in styles) throw new Error('expected the CSS to be split');
+    expect(styles.critical).toContain('body{margin:0;}');
+    expect(styles.critical).toContain('{min-height:80vh;}');
+    expect(styles.critical).toContain('{color:blue;}');
+    expect(styles.critical).not.toContain('padding:4rem');
+    expect(styles.critical).not.toContain('@media print');
+    expect(styles.critical).toContain('[data-stylesheet] #main~*,[data-stylesheet] #home~*{visibility:hidden}');
+    // The stylesheet: every rule, in the page's order, without markers.
+    const order = ['margin:0', 'color:blue', 'min-height:80vh', 'padding:4rem', '@media print'].map((rule) => styles.stylesheet.indexOf(rule));
+    expect(order.every((at, i) => at >= 0 && (i === 0 || at > (order[i - 1] ?? 0)))).toBe(true);
+    expect(styles.stylesheet).not.toContain('data-styled');
+    // The island's button is written again by the browser side, after the stylesheet, where it belongs: no marker needed.
+    expect(styles.markers).toBe('');
+  });
+
+  it('keeps the marker of a component islands render when a static element extends it, so its rules are not written after the extension', () => {
+    const { tags, html } = render(<BigButton>Write to me</BigButton>);
+    const styles = pageStyles(tags, html, new Set(['sc-button']));
+    if ('whole' in styles) throw new Error('expected the CSS to be split');
+    expect(styles.markers).toMatch(/^<style data-styled="true"[^>]*>data-styled\.g\d+\[id="sc-button"\]\{content:"[^"]+"\}<\/style>$/);
+    expect(styles.stylesheet).toContain('color:green');
+  });
+
+  it('keeps the whole CSS in the page, with the islands’ markers only, when the page has no hero', () => {
+    const { tags, html } = render(<p>Not found</p>, false);
+    const styles = pageStyles(tags, html, new Set(['sc-about']));
+    if (!('whole' in styles)) throw new Error('expected the whole CSS');
+    expect(styles.whole).toContain('padding:4rem');
+    expect(styles.whole).toContain('id="sc-about"');
+    expect(styles.whole).not.toContain('id="sc-hero"');
+  });
+
+  it('has nothing to split without styles', () => {
+    expect(pageStyles('', '<main><section id="home"></section></main>', new Set())).toEqual({ whole: '' });
+  });
+});
