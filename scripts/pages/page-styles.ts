@@ -22,7 +22,7 @@ export type PageStyles =
   /** Its whole CSS, as styled-components' tag. */
   | { whole: string }
   | {
-      /** The first screen's rules, and the rule that hides the rest while the stylesheet is pending. */
+      /** The first screen's rules, and the rules for while the stylesheet is pending (first-screen-rules.ts). */
       critical: string;
       /** Every rule of the page. */
       stylesheet: string;
@@ -38,7 +38,7 @@ interface Marker {
 }
 
 function marker(part: string): Marker {
-  const [, group = '0', id = '', names = ''] = part.match(/^data-styled\.g(\d+)\[id="([^"]+)"\]\{content:"([^"]*)"\}$/) ?? [];
+  const [, group = '0', id = '', names = ''] = part.match(STYLE_MARKER) ?? [];
   return { part, group: Number(group), names: [id, ...names.split(',').filter(Boolean)] };
 }
 

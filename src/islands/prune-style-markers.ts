@@ -7,7 +7,8 @@
  * drop rules after the last one.
  */
 export const STYLE_SPLITTER = '/*!sc*/\n';
-export const STYLE_MARKER = /^data-styled\.g\d+\[id="([^"]+)"\]\{content:"[^"]*"\}$/;
+/** A marker: its group (the component's place in the order of components), the component's id, and its class names (`a,b,`). */
+export const STYLE_MARKER = /^data-styled\.g(\d+)\[id="([^"]+)"\]\{content:"([^"]*)"\}$/;
 
 /** The one style tag styled-components writes, as its opening tag, its parts (rules and markers) and its closing tag. */
 export function styleTagParts(styleTags: string): { open: string; parts: string[]; close: string } {
@@ -21,14 +22,14 @@ export function styleTagParts(styleTags: string): { open: string; parts: string[
 /** The component ids that have a marker in a sheet's style tags. */
 export function markedComponentIds(styleTags: string): Set<string> {
   if (!styleTags) return new Set();
-  return new Set(styleTagParts(styleTags).parts.flatMap((part) => part.match(STYLE_MARKER)?.[1] ?? []));
+  return new Set(styleTagParts(styleTags).parts.flatMap((part) => part.match(STYLE_MARKER)?.[2] ?? []));
 }
 
 export function pruneStyleMarkers(styleTags: string, keep: ReadonlySet<string>): string {
   const { open, parts: all, close } = styleTagParts(styleTags);
   const last = all.findLastIndex((part) => STYLE_MARKER.test(part));
   const kept = all.filter((part, i) => {
-    const id = part.match(STYLE_MARKER)?.[1];
+    const id = part.match(STYLE_MARKER)?.[2];
     return id === undefined || keep.has(id) || i === last;
   });
   return `${open}${kept.join(STYLE_SPLITTER)}${close}`;
