@@ -49,6 +49,7 @@ describe('the outputs', () => {
       '/fr/index.html',
       '/fr/404.html',
       '/favicon.svg',
+      '/favicon.ico',
       '/og-image.png',
       `/fr/projects/${slug}.png`,
       '/icons/icon-512.png',
@@ -103,6 +104,11 @@ describe('the outputs', () => {
     expect(published).toContain('/notes.txt');
     expect(published).toContain('/favicon.svg');
     expect(published).not.toContain('/portrait.jpg');
+    // The owner's favicon.ico is theirs: the build makes none.
+    fs.writeFileSync(path.join(fixture.root, 'public', 'favicon.ico'), 'own icon');
+    const all = ALL_OUTPUTS.flatMap((output) => output.files({ site, pages: NO_PAGES })).filter((file) => file.path === '/favicon.ico');
+    expect(all).toHaveLength(1);
+    expect(String(rendered(await all[0]!.render()).body)).toBe('own icon');
     const variants = ALL_OUTPUTS.find((output) => output.name === 'image variants')?.files({ site, pages: NO_PAGES }) ?? [];
     expect(variants.map((file) => file.path)).toContain(site.images.get('portrait:/portrait.jpg')?.image.src);
   });

@@ -19,6 +19,7 @@ describe('the share cards and icons outputs', { timeout: 4 * RENDER_TIMEOUT }, (
       '/icons/apple-touch-icon.png',
       '/icons/icon-192.png',
       '/icons/icon-512.png',
+      '/favicon.ico',
     ]);
   });
 

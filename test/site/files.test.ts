@@ -1,8 +1,8 @@
 /**
  * The files the build made beside the pages, whatever the content: each page's share card is a
  * 1200×630 PNG, the CVs the pages link are real PDFs of one or two pages about the owner, each
- * JSON Resume is valid, the sitemap lists exactly the pages there are, and robots.txt and the web
- * manifest point at files that exist.
+ * JSON Resume is valid, the sitemap lists exactly the pages there are, robots.txt and the web
+ * manifest point at files that exist, and favicon.ico is an icon.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -83,5 +83,12 @@ describe('the files for search engines and browsers', () => {
     const manifest = JSON.parse(readBuilt('site.webmanifest').toString('utf8')) as { name?: string; icons: { src: string }[] };
     expect(manifest.name).toBeTruthy();
     for (const icon of manifest.icons) expect(exists(icon.src), icon.src).toBe(true);
+  });
+
+  it('favicon.ico, which is asked for without reading a page, is an icon that holds a 32×32 PNG', () => {
+    const ico = readBuilt('favicon.ico');
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
+    const png = ico.subarray(ico.readUInt32LE(18), ico.readUInt32LE(18) + ico.readUInt32LE(14));
+    expect(pngSize(png)).toEqual({ width: 32, height: 32 });
   });
 });
