@@ -5,8 +5,9 @@
  * - The boot script (src/app/boot.js), on every page. It runs before the first paint: it applies
  *   the saved colour scheme (no flash), marks that JavaScript runs (sections may start hidden for
  *   their reveal), records clicks and form submissions inside islands that are not interactive
- *   yet (src/islands/early-events.ts replays them), and loads the entry (its `data-entry`) only
- *   after the first paint, so no application script competes with the hero.
+ *   yet (src/islands/early-events.ts replays them). After the first paint, so that nothing
+ *   competes with the hero, it adds the page's stylesheet (its `data-stylesheet`), the icons and
+ *   the manifest (its `<noscript data-after-paint>`), and loads the entry (its `data-entry`).
  * - The nearest-404 script (src/app/nearest-not-found.js), on the default language's 404 page of
  *   a site in several languages. GitHub Pages and Vercel answer every unknown address with the
  *   root 404.html; under another language's folder it shows that folder's 404 page (its

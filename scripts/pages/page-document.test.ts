@@ -119,6 +119,19 @@ describe('pageDocument', () => {
     expect(pageDocument({ ...page, islands: { inline: {}, deferred: {} } }, { entry: '/a.js' }).html).not.toContain('island-props');
   });
 
+  it('puts the links no paint needs in one <noscript data-after-paint>, after the others, for the boot script to add after the first paint', () => {
+    const links = [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml', afterPaint: true as const },
+      { rel: 'apple-touch-icon', href: '/touch.png' },
+      { rel: 'manifest', href: '/site.webmanifest', afterPaint: true as const },
+    ];
+    const { html } = pageDocument({ ...page, head: { ...head, links } }, { entry: '/a.js' });
+    expect(html).toContain(
+      '<link rel="apple-touch-icon" href="/touch.png" />\n<noscript data-after-paint><link rel="icon" type="image/svg+xml" href="/favicon.svg" /><link rel="manifest" href="/site.webmanifest" /></noscript>\n<script',
+    );
+    expect(pageDocument(page, { entry: '/a.js' }).html).not.toContain('<noscript data-after-paint>');
+  });
+
   it('marks a page in another language with its lang and address prefix', () => {
     const { html } = pageDocument({ ...page, base: '/fr', head: { ...head, lang: 'fr' } }, { entry: '/a.js' });
     expect(html).toContain('<html lang="fr">');
@@ -127,7 +140,7 @@ describe('pageDocument', () => {
 });
 
 describe.each([
-  ['the boot script', BOOT_SCRIPT, 'data-island', 2000],
+  ['the boot script', BOOT_SCRIPT, 'data-island', 2100],
   ['the nearest-404 script', NEAREST_NOT_FOUND_SCRIPT, 'DOMParser', 1200],
 ])('%s', (_, script, token, limit) => {
   it('is minified: one statement, no comments, small', () => {

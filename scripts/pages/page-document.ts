@@ -2,9 +2,9 @@
  * A page's whole HTML document, written once from typed parts: its <head> (src/app/page-head.ts),
  * led by the preload of the image its first screen paints, the CSS its first screen needs (the
  * rest in the hashed stylesheet page-styles.ts makes, which the page names), the boot script that
- * adds that stylesheet and loads the entry after the first paint, the prerendered body, and the
- * islands' props — those of islands that wait to be scrolled near go into a hashed JSON file the
- * page names, fetched with their code.
+ * adds that stylesheet, the icons and the manifest and loads the entry after the first paint, the
+ * prerendered body, and the islands' props — those of islands that wait to be scrolled near go
+ * into a hashed JSON file the page names, fetched with their code.
  */
 import { createHash } from 'node:crypto';
 import type { RenderedPage } from '../../src/app/entry-server.tsx';
@@ -39,6 +39,13 @@ function attributes(pairs: Record<string, string | undefined>): string {
 
 const metaTag = ({ attribute, key, content }: HeadMeta) => `<meta${attributes({ [attribute]: key, content })} />`;
 const linkTag = ({ rel, hreflang, type, href, sizes, title }: HeadLink) => `<link${attributes({ rel, hreflang, type, href, sizes, title })} />`;
+
+/** The head's links; those no paint needs in a `<noscript data-after-paint>`, which the boot script reads after the first paint. */
+function linkTags(links: readonly HeadLink[]): string[] {
+  const later = links.filter((link) => link.afterPaint);
+  const now = links.filter((link) => !link.afterPaint).map(linkTag);
+  return later.length ? [...now, `<noscript data-after-paint>${later.map(linkTag).join('')}</noscript>`] : now;
+}
 
 /**
  * The first screen's image, at high priority: its one file, or its candidates. A srcset goes
@@ -99,7 +106,7 @@ function headHtml(head: PageHead, { entry, policy }: DocumentOptions, styles: Re
     ...(head.preload ? [preloadTag(head.preload)] : []),
     ...(head.paintsWith ? [`<link${attributes({ rel: 'expect', href: head.paintsWith, blocking: 'render' })} />`] : []),
     `<title>${escapeHtml(head.title)}</title>`,
-    ...head.links.map(linkTag),
+    ...linkTags(head.links),
     // Before anything paints (they set the colour scheme, and the language of a 404 page), after the hreflang links (the boot script reads them).
     ...scripts.map(({ script, data }) => `<script${attributes(data)}>${script.code}</script>`),
     ...head.meta.map(metaTag),

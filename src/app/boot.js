@@ -71,33 +71,38 @@
   // The page's stylesheet (scripts/pages/page-styles.ts): after the first screen's paint; until it
   // has applied, or failed, what follows the first screen stays unseen.
   var stylesheet = data.stylesheet;
+  // An address with a fragment (/#skills) was scrolled to before the section had its styles:
+  // once it has them, it is scrolled to again, unless the visitor has moved since.
+  var moved = false;
   if (stylesheet) {
     root.setAttribute('data-stylesheet', 'pending');
-    // An address with a fragment (/#skills) was scrolled to before the section had its styles:
-    // once it has them, it is scrolled to again, unless the visitor has moved since.
-    var moved = false;
     var onInput = function () {
       moved = true;
     };
     ['wheel', 'touchstart', 'keydown'].forEach(function (type) {
       addEventListener(type, onInput, true);
     });
-    afterFirstPaint(function () {
-      var link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = /** @type {string} */ (stylesheet);
-      link.onload = link.onerror = function () {
-        // Styled now, while the first screen's CSS still stops transitions: nothing the
-        // stylesheet changes is animated (a section waiting to be revealed would fade out).
-        void root.offsetWidth;
-        root.removeAttribute('data-stylesheet');
-        var target = document.querySelector(':target');
-        if (target && !moved) target.scrollIntoView({ behavior: 'instant' });
-      };
-      // Before styled-components' tag, if the page has one: the rules it writes come after.
-      document.head.insertBefore(link, document.head.querySelector('style[data-styled]'));
-    });
   }
+  afterFirstPaint(function () {
+    // What no paint needs but a browser fetches as soon as it reads it (the icons, the manifest),
+    // from the <noscript> that holds it for a browser without JavaScript.
+    var later = document.querySelector('noscript[data-after-paint]');
+    if (later) later.insertAdjacentHTML('afterend', /** @type {string} */ (later.textContent));
+    if (!stylesheet) return;
+    var link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = stylesheet;
+    link.onload = link.onerror = function () {
+      // Styled now, while the first screen's CSS still stops transitions: nothing the
+      // stylesheet changes is animated (a section waiting to be revealed would fade out).
+      void root.offsetWidth;
+      root.removeAttribute('data-stylesheet');
+      var target = document.querySelector(':target');
+      if (target && !moved) target.scrollIntoView({ behavior: 'instant' });
+    };
+    // Before styled-components' tag, if the page has one: the rules it writes come after.
+    document.head.insertBefore(link, document.head.querySelector('style[data-styled]'));
+  });
   var entry = data.entry;
   if (!entry) return;
   // The entry, once the document has loaded and painted.

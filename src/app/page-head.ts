@@ -28,6 +28,12 @@ export interface HeadLink {
   type?: string;
   sizes?: string;
   title?: string;
+  /**
+   * Needed by no paint, yet requested by the browser as soon as it reads it (the icons, the web
+   * manifest): the boot script adds it after the first paint, so it does not share the first round
+   * trips with what the first screen needs. A browser without JavaScript reads it from a `<noscript>`.
+   */
+  afterPaint?: true;
 }
 
 export interface PageHead {
@@ -130,10 +136,11 @@ export function pageHead(meta: PageMeta, { notFound = false }: { notFound?: bool
     links: [
       { rel: 'canonical', href: url },
       ...alternateLinks(meta),
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'icon', href: '/icons/favicon-32.png', sizes: '32x32', type: 'image/png' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml', afterPaint: true },
+      { rel: 'icon', href: '/icons/favicon-32.png', sizes: '32x32', type: 'image/png', afterPaint: true },
+      // Read only when the page is added to a home screen.
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-      { rel: 'manifest', href: '/site.webmanifest' },
+      { rel: 'manifest', href: '/site.webmanifest', afterPaint: true },
       { rel: 'alternate', type: 'application/json', href: `${meta.base}/resume.json`, title: 'CV (JSON Resume)' },
     ],
     meta: [

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { validateJsonResume } from '../support/validate-json-resume.ts';
 import { required } from '../support/required.ts';
@@ -71,11 +72,46 @@ describe('findable', () => {
       await get(icon.src);
       if (icon.type === 'image/png') expect(pngSize(path.join(dist, icon.src)).join('x')).toBe(icon.sizes);
     }
-    for (const href of await page
-      .locator('link[rel~="icon"], link[rel="apple-touch-icon"]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('href')!)))
-      await get(href);
+    const icons = page.locator('link[rel~="icon"], link[rel="apple-touch-icon"]');
+    await expect.poll(() => icons.count()).toBe(3);
+    for (const href of await icons.evaluateAll((els) => els.map((e) => e.getAttribute('href')!))) await get(href);
     await opened.close();
+  });
+
+  it('names its icons and manifest after the first paint (a browser fetches them as it reads them), and without JavaScript from the start', async () => {
+    const named = (page: Page) => page.locator('head link[rel="icon"], head link[rel="manifest"]').count();
+    const opened = await openPage(
+      '/',
+      {},
+      {
+        waitUntil: 'load',
+        // When each was added, against the first contentful paint.
+        prepare: async (page) => {
+          await page.addInitScript(() => {
+            const added: number[] = [];
+            Object.assign(window, { iconsAdded: added });
+            new MutationObserver((records) => {
+              for (const record of records)
+                for (const node of record.addedNodes)
+                  if (node instanceof HTMLLinkElement && (node.rel === 'icon' || node.rel === 'manifest')) added.push(performance.now());
+            }).observe(document, { childList: true, subtree: true });
+          });
+        },
+      },
+    );
+    await expect.poll(() => named(opened.page)).toBe(3);
+    const { added, paint } = await opened.page.evaluate(() => ({
+      added: (window as unknown as { iconsAdded: number[] }).iconsAdded,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    }));
+    expect(added).toHaveLength(3);
+    for (const time of added) expect(time).toBeGreaterThan(paint);
+    expectClean(opened);
+    await opened.close();
+
+    const withoutScript = await openPage('/', { javaScriptEnabled: false });
+    expect(await named(withoutScript.page)).toBe(3);
+    await withoutScript.close();
   });
 
   it('links the CV as JSON Resume from the head, valid against the official schema', async () => {
