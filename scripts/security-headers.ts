@@ -21,7 +21,8 @@ export function contentSecurityPolicy({ emailOrigin, scriptHashes = [], forMeta 
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
+    // data: for the empty icon a page names until its own arrive after the first paint (src/app/page-head.ts); an image cannot run script.
+    "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${connect}`,
     "manifest-src 'self'",

@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
 import { firstLoad } from './first-load.ts';
 
-it('reads the entry, the islands with their strategies, icons and eager images, and sees inlined CSS', () => {
+it('reads the entry, the islands with their strategies, icons (those the boot script adds too; a data: one asks for nothing) and eager images, and sees inlined CSS', () => {
   const html = `<html lang="fr"><head>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="data:," />
+    <noscript data-after-paint><link rel="icon" href="/favicon.svg" type="image/svg+xml" /></noscript>
     <script data-entry="/assets/index-a.js">(function(){})()</script>
     <script type="application/ld+json">{}</script>
     <link rel="canonical" href="https://example.com/" />

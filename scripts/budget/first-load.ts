@@ -39,7 +39,8 @@ export function firstLoad(html: string): FirstLoad {
   let laterStylesheet: string | undefined;
   const islands: FirstLoad['islands'] = [];
   const language = attr(html.match(/<html\b[^>]*>/)?.[0] ?? '', 'lang');
-  // What a <noscript> holds is for a browser without JavaScript: the stylesheet it links to is the boot script's.
+  // What a <noscript> holds is for a browser without JavaScript: the stylesheet it links to is the
+  // boot script's. The boot script adds what a <noscript data-after-paint> holds: that counts.
   const withScript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   for (const tag of withScript.match(/<(script|link|img|source|div|use)\b[^>]*>/g) ?? []) {
     if (tag.startsWith('<script')) {
@@ -51,7 +52,8 @@ export function firstLoad(html: string): FirstLoad {
     } else if (tag.startsWith('<link')) {
       const rel = attr(tag, 'rel');
       const href = attr(tag, 'href');
-      if (!href) continue;
+      // A data: address asks for nothing (the empty icon that stands in until the page's own arrive).
+      if (!href || href.startsWith('data:')) continue;
       if (rel === 'stylesheet') stylesheets.push(href);
       else if (rel === 'icon' || rel === 'preload') images.push(href);
     } else if (tag.startsWith('<use')) {

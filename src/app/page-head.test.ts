@@ -24,6 +24,14 @@ describe('pageHead', () => {
     expect(meta(head, 'robots')).toBeUndefined();
   });
 
+  it('names its icons and manifest for after the first paint, and until then an icon that asks for nothing (none at all, and Chrome asks for /favicon.ico)', () => {
+    const head = pageHead(pageMeta({ page: 'home', language: 'en', languages: sampleLanguages, content: sample, images: {} }));
+    const fetched = head.links.filter((link) => ['icon', 'manifest'].includes(link.rel) && !link.href.startsWith('data:'));
+    expect(fetched.map((link) => link.href)).toEqual(['/favicon.svg', '/icons/favicon-32.png', '/site.webmanifest']);
+    expect(fetched.every((link) => link.afterPaint)).toBe(true);
+    expect(links(head, 'icon').filter((link) => !link.afterPaint)).toEqual([{ rel: 'icon', href: 'data:,' }]);
+  });
+
   it('names the page in every language both ways, with x-default, its locale and its language’s JSON Resume', () => {
     const french = pageHead(pageMeta({ page: 'home', language: 'fr', languages: sampleLanguages, content: sampleFrench, images: {} }));
     const hreflang = links(french, 'alternate').filter((l) => l.hreflang);
