@@ -136,7 +136,8 @@ export function pageHead(meta: PageMeta, { notFound = false }: { notFound?: bool
     links: [
       { rel: 'canonical', href: url },
       ...alternateLinks(meta),
-      // Until those arrive: a page that names no icon has Chrome ask for /favicon.ico as it loads, racing the first frame; this one asks for nothing.
+      // Stands in until the icons below are added after the first paint: a page that names no icon has Chrome ask for /favicon.ico
+      // as it loads, racing the first frame; this one asks for nothing.
       { rel: 'icon', href: 'data:,' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml', afterPaint: true },
       { rel: 'icon', href: '/icons/favicon-32.png', sizes: '32x32', type: 'image/png', afterPaint: true },
