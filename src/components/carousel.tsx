@@ -145,7 +145,7 @@ const Dot = styled.button`
     width: 0.6rem;
     height: 0.6rem;
     border-radius: 999px;
-    background: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.control};
     transition: width ${({ theme }) => theme.motion.fast};
   }
   &[aria-current='true']::after {

@@ -16,6 +16,7 @@ export const theme = {
     accentText: 'var(--color-accent-text)',
     highlight: 'var(--color-highlight)',
     border: 'var(--color-border)',
+    control: 'var(--color-control)',
     focus: 'var(--color-focus)',
     destructive: 'var(--color-destructive)',
     success: 'var(--color-success)',

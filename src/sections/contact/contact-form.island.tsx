@@ -121,7 +121,6 @@ const SendButton = styled(Button)`
   /* A Send pressed before the form's code arrived is held until it is ready (see the islands). */
   [aria-busy='true'] & {
     cursor: progress;
-    opacity: 0.8;
   }
   /* Without JavaScript nothing can send it (contact-section.tsx says so instead). */
   html:not(.js) & {

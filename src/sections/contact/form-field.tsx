@@ -95,7 +95,7 @@ const control = css<{ $invalid: boolean }>`
   width: 100%;
   padding: 0.75rem 0.9rem;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.destructive : theme.colors.border)};
+  border: 1.5px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.destructive : theme.colors.control)};
   background: ${({ theme }) => theme.colors.bg};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
