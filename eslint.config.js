@@ -85,7 +85,11 @@ export default tseslint.config(
   layer(
     ['src/theme/**'],
     [],
-    forbid('src/theme holds design tokens: it imports nothing but src/lib.', '^(\\.\\./)+(components|sections|islands|app|hooks|i18n|content)/'),
+    forbid(
+      'src/theme holds design tokens: it imports nothing but src/lib and the content types.',
+      '^(\\.\\./)+(components|sections|islands|app|hooks|i18n)/',
+      '^(\\.\\./)+content/(?!(types|enums)\\.ts$)',
+    ),
   ),
   layer(
     ['src/i18n/**'],

@@ -22,6 +22,7 @@ describe('schema enums', () => {
   it('names the list after its type and field', () => {
     expect(enumConstName({ owner: 'Project', field: 'type' })).toBe('PROJECT_TYPES');
     expect(enumConstName({ owner: 'SkillCategory', field: 'icon' })).toBe('SKILL_CATEGORY_ICONS');
+    expect(enumConstName({ owner: 'SiteTheme', field: 'radius' })).toBe('SITE_THEME_RADIUSES');
   });
 
   it('writes a module whose lists are checked against the generated types', () => {

@@ -28,10 +28,14 @@ export function findEnums(schema: unknown, found: SchemaEnum[] = []): SchemaEnum
   return found;
 }
 
-/** `Project` + `type` → `PROJECT_TYPES`; `SkillCategory` + `icon` → `SKILL_CATEGORY_ICONS`. */
+/** `Project` + `type` → `PROJECT_TYPES`; `SkillCategory` + `icon` → `SKILL_CATEGORY_ICONS`; `SiteTheme` + `radius` → `SITE_THEME_RADIUSES`. */
 export function enumConstName({ owner, field }: Pick<SchemaEnum, 'owner' | 'field'>): string {
-  const words = `${owner} ${field}`.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[^A-Za-z0-9]+/);
-  return `${words.join('_').toUpperCase()}S`;
+  const name = `${owner} ${field}`
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .join('_')
+    .toUpperCase();
+  return `${name}${name.endsWith('S') ? 'ES' : 'S'}`;
 }
 
 export function enumsModule(enums: readonly SchemaEnum[], banner: string): string {

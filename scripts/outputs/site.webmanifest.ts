@@ -1,5 +1,6 @@
 /** `/site.webmanifest`: the site's name, colours and icons for a home screen. */
-import { light } from '../../src/theme/color-schemes.ts';
+import { DEFAULT_LOOK, firstScheme } from '../../src/theme/look.ts';
+import { defaultLanguage } from '../site/site.ts';
 import { defineOutput, fileOf } from './output.ts';
 
 export default defineOutput({
@@ -7,6 +8,7 @@ export default defineOutput({
   files: ({ site }) => [
     fileOf('/site.webmanifest', () => {
       const { site: settings, profile } = site.content;
+      const colors = firstScheme(site.looks.get(defaultLanguage(site)) ?? DEFAULT_LOOK);
       const manifest = {
         name: settings.title,
         short_name: profile.name,
@@ -14,8 +16,8 @@ export default defineOutput({
         lang: settings.language,
         start_url: '/',
         display: 'browser',
-        background_color: light.bg,
-        theme_color: light.accent,
+        background_color: colors.bg,
+        theme_color: colors.accent,
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },

@@ -79,6 +79,25 @@ describe('pageDocument', () => {
     expect(pageDocument(page, { entry: '/a.js' }).html).not.toContain('rel="preload"');
   });
 
+  it('asks for the first screen’s fonts after its image, without credentials as font requests are made, or else they would be fetched twice', () => {
+    const preload = { href: '/i/shot.svg' };
+    const fontPreloads = ['/assets/fonts/inter-en-1.woff2', '/assets/fonts/fraunces-en-2.woff2'];
+    const lines = pageDocument({ ...page, head: { ...head, preload, fontPreloads } }, { entry: '/a.js' }).html.split('\n');
+    const image = lines.findIndex((line) => line.includes('as="image"'));
+    expect(lines.slice(image + 1, image + 3)).toEqual([
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/fonts/inter-en-1.woff2" crossorigin="" />',
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/fonts/fraunces-en-2.woff2" crossorigin="" />',
+    ]);
+    expect(pageDocument(page, { entry: '/a.js' }).html).not.toContain('as="font"');
+  });
+
+  it('starts a page in the owner’s scheme when they chose one (data-theme, which a visitor’s own choice replaces), else in the system’s', () => {
+    expect(pageDocument({ ...page, head: { ...head, scheme: 'dark' } }, { entry: '/a.js' }).html).toMatch(
+      /^<!doctype html>\n<html lang="en" data-theme="dark">\n/,
+    );
+    expect(pageDocument(page, { entry: '/a.js' }).html).toMatch(/^<!doctype html>\n<html lang="en">\n/);
+  });
+
   it('holds the first paint until the element its first screen ends with has arrived, when the page names one', () => {
     const { html } = pageDocument({ ...page, head: { ...head, paintsWith: '#home' } }, { entry: '/a.js' });
     expect(html).toContain('<link rel="expect" href="#home" blocking="render" />\n<title>');

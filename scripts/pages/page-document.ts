@@ -104,6 +104,8 @@ function headHtml(head: PageHead, { entry, policy }: DocumentOptions, styles: Re
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     // As early as the document allows: after the policy (a request before it would escape it) and the viewport (imagesizes reads it).
     ...(head.preload ? [preloadTag(head.preload)] : []),
+    // Fonts are fetched without credentials whatever their origin: a preload must say so to be used.
+    ...(head.fontPreloads ?? []).map((href) => `<link${attributes({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' })} />`),
     ...(head.paintsWith ? [`<link${attributes({ rel: 'expect', href: head.paintsWith, blocking: 'render' })} />`] : []),
     `<title>${escapeHtml(head.title)}</title>`,
     ...linkTags(head.links),
@@ -122,7 +124,7 @@ export function pageDocument(page: RenderedPage, options: DocumentOptions): Page
   // One element a line, not indented: every byte counts in a page that must arrive in one round trip.
   const html = [
     '<!doctype html>',
-    `<html lang="${escapeHtml(page.head.lang)}">`,
+    `<html${attributes({ lang: page.head.lang, 'data-theme': page.head.scheme })}>`,
     '<head>',
     ...headHtml(page.head, options, styles),
     '</head>',

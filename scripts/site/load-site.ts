@@ -7,6 +7,7 @@ import { EMAILJS_ORIGIN } from '../../src/lib/emailjs-client.ts';
 import { checkContent, withProblems, type CheckOptions, type CheckResult } from '../content/check-content.ts';
 import { contentImageRefs, describeContentImages, IMAGE_PUBLIC_PATH, imageCacheDir } from '../images/content-images.ts';
 import { decodeFailureHint } from '../images/image-limits.ts';
+import { resolveLooks } from '../look/resolve-look.ts';
 import { repoRoot, type ContentPaths } from '../paths.ts';
 import type { Site } from './site.ts';
 
@@ -48,6 +49,15 @@ export async function loadSite(paths: ContentPaths, options: CheckOptions = {}):
   if (!check.ok || !content || !localized) return { check };
   return {
     check,
-    site: { paths, content, languages: check.languages, localized, images, emailOrigin: productionEmailOrigin(), lastModified: buildDate() },
+    site: {
+      paths,
+      content,
+      languages: check.languages,
+      localized,
+      looks: resolveLooks({ theme: content.site.theme, languages: check.languages }),
+      images,
+      emailOrigin: productionEmailOrigin(),
+      lastModified: buildDate(),
+    },
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { Content, DeepReadonly, ResolvedContent } from '../../src/content/types.ts';
 import type { SiteData } from '../../src/app/entry-server.tsx';
+import type { Look } from '../../src/theme/look.ts';
 import type { DescribedImages } from '../images/content-images.ts';
 import type { ContentPaths } from '../paths.ts';
 
@@ -15,6 +16,8 @@ export interface Site {
   languages: readonly string[];
   /** Each language's content, its defaults resolved (project slugs) and its translations laid over the default language's. */
   localized: ReadonlyMap<string, DeepReadonly<ResolvedContent>>;
+  /** Each language's look (scripts/look/): the owner's colours, corners, scheme and fonts. */
+  looks: ReadonlyMap<string, Look>;
   /** Every raster image of the content in every place it is shown: its markup and the variants to encode. */
   images: DescribedImages;
   /** Where the contact form posts, as the production build is configured (the CSP's connect-src). */
@@ -39,5 +42,6 @@ export function siteData(site: Site): SiteData {
     languages: site.languages,
     localized: Object.fromEntries(site.localized),
     images: Object.fromEntries([...site.images].map(([key, described]) => [key, described.image])),
+    looks: Object.fromEntries(site.looks),
   };
 }

@@ -19,6 +19,7 @@ import { SiteDataProvider, type SiteData } from '../hooks/site-data.tsx';
 import { dictionaries } from '../i18n/all-dictionaries.ts';
 import { PageLanguageProvider, type PageLanguage } from '../i18n/page-language.tsx';
 import { uiLanguage } from '../i18n/ui-languages.ts';
+import type { Look } from '../theme/look.ts';
 import { AppShell } from './app-shell.tsx';
 import { pageHead, type PageHead } from './page-head.ts';
 import { pageMeta } from './page-meta.ts';
@@ -48,6 +49,7 @@ interface Route {
   language: string;
   base: string;
   content: PageContent;
+  look: Look;
   project?: PageContent['projects']['projects'][number];
 }
 
@@ -55,15 +57,16 @@ interface Route {
 function route(pathname: string, site: SiteData): Route {
   const { page, params, language, base } = matchPage(pathname, site.languages);
   const content = site.localized[language];
-  if (!content) throw new Error(`no content for the language ${language}`);
-  const found = { language, base, content };
+  const look = site.looks[language];
+  if (!content || !look) throw new Error(`no content for the language ${language}`);
+  const found = { language, base, content, look };
   if (page !== 'project') return { ...found, page };
   const project = content.projects.projects.find((p) => p.slug === params.slug);
   return project ? { ...found, page, project } : { ...found, page: 'not-found' };
 }
 
 export async function render(url: string, site: SiteData): Promise<RenderedPage> {
-  const { page, project, language, base, content } = route(new URL(url, 'https://site.invalid').pathname, site);
+  const { page, project, language, base, content, look } = route(new URL(url, 'https://site.invalid').pathname, site);
   const ui = uiLanguage(language);
   const pageLanguage: PageLanguage = { tag: language, language: ui, dictionary: dictionaries[ui], base };
   const Page = pages[page];
@@ -75,7 +78,7 @@ export async function render(url: string, site: SiteData): Promise<RenderedPage>
         <SiteDataProvider value={site}>
           <PageLanguageProvider value={pageLanguage}>
             <PageContentProvider value={content}>
-              <AppShell>
+              <AppShell look={look}>
                 <Page project={project?.slug} />
               </AppShell>
             </PageContentProvider>
@@ -112,6 +115,7 @@ export async function render(url: string, site: SiteData): Promise<RenderedPage>
       base,
       head: pageHead(pageMeta({ page, language, languages: site.languages, content, project, images: site.images }), {
         notFound: page === 'not-found',
+        look,
       }),
     };
   } finally {

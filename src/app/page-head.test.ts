@@ -4,6 +4,8 @@ import { escapeHtml } from '../../scripts/pages/escape-html.ts';
 import { responsiveImage } from '../../test/support/responsive-image.ts';
 import { sample, sampleFrench, sampleLanguages, sampleSite } from '../../test/support/sample-site.ts';
 import { imageKey } from '../lib/responsive-image.ts';
+import { dark, light } from '../theme/color-schemes.ts';
+import { DEFAULT_LOOK } from '../theme/look.ts';
 import { render } from './entry-server.tsx';
 import { pageHead, type PageHead } from './page-head.ts';
 import { pageMeta, type PageMetaInput } from './page-meta.ts';
@@ -30,6 +32,16 @@ describe('pageHead', () => {
     expect(fetched.map((link) => link.href)).toEqual(['/favicon.svg', '/icons/favicon-32.png', '/site.webmanifest']);
     expect(fetched.every((link) => link.afterPaint)).toBe(true);
     expect(links(head, 'icon').filter((link) => !link.afterPaint)).toEqual([{ rel: 'icon', href: 'data:,' }]);
+  });
+
+  it('tints the browser’s bar with the accent of the scheme a visitor first sees, and starts in the owner’s scheme when they chose one', () => {
+    const meta = pageMeta({ page: 'home', language: 'en', languages: sampleLanguages, content: sample, images: {} });
+    const theming = (head: PageHead) => [head.meta.find((m) => m.key === 'theme-color')?.content, head.scheme];
+    expect(theming(pageHead(meta))).toEqual([DEFAULT_LOOK.light.accent, undefined]);
+    const owners = { ...DEFAULT_LOOK, light: { ...light, accent: '#0f766e' }, dark: { ...dark, accent: '#5eead4' } };
+    expect(theming(pageHead(meta, { look: owners }))).toEqual(['#0f766e', undefined]);
+    expect(theming(pageHead(meta, { look: { ...owners, scheme: 'dark' } }))).toEqual(['#5eead4', 'dark']);
+    expect(theming(pageHead(meta, { look: { ...owners, scheme: 'light' } }))).toEqual(['#0f766e', 'light']);
   });
 
   it('names the page in every language both ways, with x-default, its locale and its language’s JSON Resume', () => {

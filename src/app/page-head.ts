@@ -9,7 +9,7 @@
 import { mailtoLink } from '../lib/mailto.ts';
 import { HERO_END_ID } from '../lib/page-sections.ts';
 import { absoluteUrl } from '../lib/site-paths.ts';
-import { light } from '../theme/color-schemes.ts';
+import { DEFAULT_LOOK, firstScheme, type Look } from '../theme/look.ts';
 import { imagePreload, type ImagePreload } from './image-preload.ts';
 import type { PageMeta } from './page-meta.ts';
 
@@ -54,6 +54,10 @@ export interface PageHead {
    * the HTML, goes above it. None on a 404 page.
    */
   paintsWith?: string;
+  /** The owner's colour scheme for a visitor who has not chosen one (`<html data-theme>`); none when it is the system's. */
+  scheme?: 'light' | 'dark';
+  /** The font files its first screen draws with, requested with the page (`<link rel="preload" as="font">`). */
+  fontPreloads?: readonly string[];
   /** The page's schema.org description, written as JSON-LD. */
   jsonLd: Readonly<Record<string, unknown>>;
   /** The 404 pages its nearest-404 script may show instead of it (PageMeta's `otherNotFoundPages`); none on most pages. */
@@ -125,7 +129,13 @@ function alternateLinks(meta: PageMeta): HeadLink[] {
   return [...meta.alternates.map(({ language, path }) => link(language, path)), link('x-default', first.path)];
 }
 
-export function pageHead(meta: PageMeta, { notFound = false }: { notFound?: boolean } = {}): PageHead {
+export interface HeadOptions {
+  notFound?: boolean;
+  /** The site's look in the page's language: its scheme, its accent (theme-color) and its fonts. */
+  look?: Look;
+}
+
+export function pageHead(meta: PageMeta, { notFound = false, look = DEFAULT_LOOK }: HeadOptions = {}): PageHead {
   const { site, profile } = meta.owner;
   const url = absoluteUrl(site.url, meta.path);
   const image = absoluteUrl(site.url, meta.image.path);
@@ -150,7 +160,8 @@ export function pageHead(meta: PageMeta, { notFound = false }: { notFound?: bool
       name('description', meta.description),
       // A 404 page answers for any address: it is not a page of the site to list.
       ...(notFound ? [name('robots', 'noindex')] : []),
-      name('theme-color', light.accent),
+      // The browser's own bar, in the accent of the scheme a visitor first sees.
+      name('theme-color', firstScheme(look).accent),
       name('author', profile.name),
       property('og:type', meta.work ? 'article' : 'profile'),
       property('og:site_name', profile.name),
@@ -169,6 +180,8 @@ export function pageHead(meta: PageMeta, { notFound = false }: { notFound?: bool
       name('twitter:image', image),
       name('twitter:image:alt', meta.image.alt),
     ],
+    ...(look.scheme === 'system' ? {} : { scheme: look.scheme }),
+    ...(look.preloads.length ? { fontPreloads: look.preloads } : {}),
     jsonLd: jsonLd(meta),
     ...(meta.firstImage ? { preload: imagePreload(meta.firstImage) } : {}),
     ...(notFound ? {} : { paintsWith: `#${HERO_END_ID}` }),

@@ -6,6 +6,7 @@
  */
 import { createContext, use, type ReactNode } from 'react';
 import type { ResponsiveImage } from '../lib/responsive-image.ts';
+import type { Look } from '../theme/look.ts';
 import type { PageContent } from './page-content.tsx';
 
 export interface SiteData {
@@ -15,6 +16,8 @@ export interface SiteData {
   localized: Readonly<Record<string, PageContent>>;
   /** The markup data of each raster image of the content, by `slot:src` (see lib/responsive-image.ts). */
   images: Readonly<Record<string, ResponsiveImage>>;
+  /** Each language's look: the owner's colours, corners and scheme, and the fonts cut to that language's characters. */
+  looks: Readonly<Record<string, Look>>;
 }
 
 const SiteDataContext = createContext<SiteData | null>(null);

@@ -1,6 +1,7 @@
 /**
- * The two colour schemes as CSS custom properties. Every text/background pair used by the
- * components passes WCAG AA (checked by color-schemes.test.ts and by axe in the browser tests).
+ * The site's own two colour schemes, the values of its colour tokens (`--color-<token>`): the
+ * look of a site whose owner chose no accent (look.ts). Every pair the page draws passes WCAG AA
+ * (color-pairs.ts, checked by color-schemes.test.ts and by axe in the browser tests).
  */
 export const light = {
   bg: '#f6f5f1',
@@ -52,9 +53,3 @@ export type ColorToken = keyof typeof light;
 
 /** A scheme's value for every token. */
 export type ColorScheme = Readonly<Record<ColorToken, string>>;
-
-export function cssVariables(scheme: Record<string, string>): string {
-  return Object.entries(scheme)
-    .map(([name, value]) => `--color-${name}: ${value};`)
-    .join('\n');
-}

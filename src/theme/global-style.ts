@@ -1,20 +1,25 @@
 import { createGlobalStyle } from 'styled-components';
-import { cssVariables, dark, light } from './color-schemes.ts';
+import { colorVariables, fontFaces, shapeVariables } from './look-style.ts';
+import type { Look } from './look.ts';
 import { whenDark } from './scheme-selectors.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 
 /**
- * Scheme selection without a flash: public/boot.js sets `data-theme` on <html> from the
- * visitor's saved choice before the first paint; without a choice the system preference wins.
+ * The page's own elements, and the owner's look as the values of the theme's custom properties.
+ * Scheme selection without a flash: the boot script sets `data-theme` on <html> from the visitor's
+ * saved choice before the first paint; without one, the owner's scheme (the page's `data-theme`)
+ * or else the system preference wins.
  */
-export const GlobalStyle = createGlobalStyle`
+export const GlobalStyle = createGlobalStyle<{ $look: Look }>`
+  ${({ $look }) => fontFaces($look)}
   :root {
     /* Tells @reach/dialog its required styles are provided (ours, in project-dialog.tsx). */
     --reach-dialog: 1;
     color-scheme: light;
-    ${cssVariables(light)}
+    ${({ $look }) => colorVariables($look.light)}
+    ${({ $look }) => shapeVariables($look)}
   }
-  ${whenDark(':root', `color-scheme: dark; ${cssVariables(dark)}`)}
+  ${({ $look }) => whenDark(':root', `color-scheme: dark; ${colorVariables($look.dark)}`)}
 
   *, *::before, *::after { box-sizing: border-box; }
 
@@ -44,7 +49,7 @@ export const GlobalStyle = createGlobalStyle`
     overflow-wrap: break-word;
   }
 
-  h1, h2, h3, h4 { line-height: 1.15; margin: 0; letter-spacing: -0.02em; }
+  h1, h2, h3, h4 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.15; margin: 0; letter-spacing: -0.02em; }
   p { margin: 0; }
   ul { margin: 0; padding: 0; }
   img, svg { display: block; max-width: 100%; }

@@ -1,6 +1,7 @@
 /**
- * Design tokens. Colours are CSS custom properties (see color-schemes.ts) so the light and dark
- * schemes swap without re-rendering and the prerendered HTML is the same for both.
+ * Design tokens. Colours, corners and the text fonts are CSS custom properties, set from the
+ * owner's look (look.ts, look-style.ts): the light and dark schemes swap without re-rendering, the
+ * prerendered HTML is the same for both, and a component's CSS is the same whatever the look.
  */
 export const theme = {
   colors: {
@@ -23,14 +24,15 @@ export const theme = {
     overlay: 'var(--color-overlay)',
   },
   space: { xxs: '0.125rem', xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem', xxxl: '6rem' },
-  radii: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
+  radii: { sm: 'var(--radius-sm)', md: 'var(--radius-md)', lg: 'var(--radius-lg)', pill: 'var(--radius-pill)' },
   shadows: {
     sm: '0 1px 2px var(--color-shadow)',
     md: '0 6px 24px -8px var(--color-shadow)',
     lg: '0 24px 60px -20px var(--color-shadow)',
   },
   fonts: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    body: 'var(--font-body)',
+    heading: 'var(--font-heading)',
     mono: "ui-monospace, 'SFMono-Regular', 'Cascadia Code', 'JetBrains Mono', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
   },
   fontSizes: {

@@ -34,6 +34,7 @@ describe('the import rules', () => {
     ['src/sections/hero/resume-menu.island.tsx', './hero-section.tsx', 'Island code never imports static page code'],
     ['src/sections/hero/hero-section.tsx', '../../app/router.ts', 'Sections never import the app'],
     ['src/theme/color-schemes.ts', '../components/badge.tsx', 'src/theme holds design tokens'],
+    ['src/theme/look.ts', '../hooks/site-data.tsx', 'src/theme holds design tokens'],
     ['src/i18n/dictionaries/en.ts', '../../sections/hero/hero-section.tsx', 'src/i18n holds words'],
     ['src/lib/period.ts', 'react', 'src/lib is pure logic'],
     ['src/components/badge.tsx', '../sections/hero/hero-section.tsx', 'Shared code never imports a section'],
@@ -47,6 +48,7 @@ describe('the import rules', () => {
     ['src/sections/hero/hero-section.tsx', './resume-menu.island.tsx'],
     ['src/sections/hero/hero-section.tsx', '../../components/badge.tsx'],
     ['src/theme/color-schemes.ts', '../lib/wrap-index.ts'],
+    ['src/theme/look.ts', '../content/types.ts'],
     ['src/i18n/dictionaries/en.ts', '../../content/types.ts'],
     ['scripts/build/build-site.ts', '../paths.ts'],
   ])('allows, in %s, an import of %s', async (file, from) => {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOOK, RADIUS_SCALES } from '../../src/theme/look.ts';
+import { resolveLooks } from './resolve-look.ts';
+
+describe('resolveLooks', () => {
+  it('gives every language the site’s own look when site.yaml has no theme', () => {
+    const looks = resolveLooks({ theme: undefined, languages: ['en', 'fr'] });
+    expect([...looks.keys()]).toEqual(['en', 'fr']);
+    expect(looks.get('fr')).toEqual(DEFAULT_LOOK);
+  });
+
+  it('takes the corners and the first scheme from the theme', () => {
+    const look = resolveLooks({ theme: { radius: 'round', scheme: 'dark' }, languages: ['en'] }).get('en');
+    expect(look?.radii).toEqual(RADIUS_SCALES.round);
+    expect(look?.scheme).toBe('dark');
+  });
+});
