@@ -1,7 +1,6 @@
 /**
  * Checks a schema cannot express: images exist under public/ and can be shown (headers only),
- * titles and slugs are unique,
- * links parse as URLs.
+ * titles and slugs are unique, links parse as URLs, the theme's accent is a colour.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { IMAGE_SLOTS, type ImageSlot } from '../images/image-slots.ts';
 import { nearest } from './did-you-mean.ts';
 import { checkCharacters, eachText } from './character-checks.ts';
 import { checkUniqueSlugs } from './slug-checks.ts';
+import { checkTheme } from './theme-checks.ts';
 
 /** Reports what is wrong at a pointer in a content file, and how to fix it when that is known; an error unless said otherwise. */
 export type Report = (file: string, pointer: string, message: string, hint?: string, severity?: 'error' | 'warning') => void;
@@ -83,6 +83,7 @@ export function crossCheck(publicDir: string, data: ReadonlyMap<string, unknown>
     checkUrls(file, value, report);
     checkCharacters(file, value, report);
   }
+  checkTheme(data.get('site'), report);
   const profile = data.get('profile') as { photo?: unknown } | undefined;
   if (profile?.photo !== undefined) checkImage(publicDir, profile.photo, IMAGE_SLOTS.portrait, 'profile', '/photo', report);
   const projectsFile = data.get('projects') as { projects?: unknown } | undefined;

@@ -1,16 +1,20 @@
 /** Suggests the allowed word nearest to a misspelt one, for "did you mean `title`?". */
 
-/** Levenshtein distance, one row at a time (the indices below stay within the row by construction). */
+/**
+ * Edit distance in which two neighbouring letters swapped count as one mistake, as a typist makes
+ * it (`titel` is one from `title`, `tael` one from `teal`): optimal string alignment, a row at a time.
+ */
 function distance(a: string, b: string): number {
-  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0]!;
-    prev[0] = i;
+    const row = [i];
     for (let j = 1; j <= b.length; j++) {
-      const above = prev[j]!;
-      prev[j] = Math.min(above + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = above;
+      let best = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1);
+      row.push(best);
     }
+    [before, prev] = [prev, row];
   }
   return prev[b.length]!;
 }

@@ -6,6 +6,7 @@
  */
 import type { DeepReadonly, SiteTheme } from '../../src/content/types.ts';
 import { DEFAULT_LOOK, RADIUS_SCALES, type Look } from '../../src/theme/look.ts';
+import { derivePalettes } from './derive-palette.ts';
 
 export interface LookInput {
   theme: DeepReadonly<SiteTheme> | undefined;
@@ -13,8 +14,11 @@ export interface LookInput {
 }
 
 export function resolveLooks({ theme = {}, languages }: LookInput): ReadonlyMap<string, Look> {
+  // The check has refused an accent that is not a colour.
+  const palettes = theme.accent === undefined ? undefined : derivePalettes(theme.accent);
   const look: Look = {
     ...DEFAULT_LOOK,
+    ...palettes,
     radii: RADIUS_SCALES[theme.radius ?? 'soft'],
     scheme: theme.scheme ?? 'system',
   };
