@@ -36,6 +36,7 @@ const languages = built.site.languages.length > 1 ? ` in ${built.site.languages.
 const made = [
   `${count('pages', '.html')} pages${languages}`,
   `${count('image variants')} image variants`,
+  ...(count('web fonts') ? [`${count('web fonts')} web fonts`] : []),
   `${count('share cards') + count('icons')} share cards and icons`,
   `${count('JSON Resume') + count('PDF CVs')} CV files`,
   'sitemap.xml, robots.txt, site.webmanifest, host headers',

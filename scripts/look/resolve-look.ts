@@ -2,25 +2,74 @@
  * The owner's `theme` (site.yaml) resolved into each language's look, once, with every default in
  * this one place: the site's own colours without an accent, soft corners, the system's font and the
  * visitor's system scheme. Everything that shows the look (pages, share cards, CVs, the manifest)
- * reads the result.
+ * reads the result; the font files it names are made by the fonts output from `fontFiles`.
  */
-import type { DeepReadonly, SiteTheme } from '../../src/content/types.ts';
-import { DEFAULT_LOOK, RADIUS_SCALES, type Look } from '../../src/theme/look.ts';
+import type { DeepReadonly, ResolvedContent, SiteTheme } from '../../src/content/types.ts';
+import { DEFAULT_LOOK, RADIUS_SCALES, SYSTEM_SANS, SYSTEM_SERIF, type FontFaceRule, type Look } from '../../src/theme/look.ts';
 import { derivePalettes } from './derive-palette.ts';
+import { fallbackFace, fallbackName } from './fallback-faces.ts';
+import { pageCharacters } from './font-characters.ts';
+import { FONT_FAMILIES, type FontKey } from './font-families.ts';
+import { familyFiles, type FontFileRecipe } from './font-files.ts';
 
 export interface LookInput {
   theme: DeepReadonly<SiteTheme> | undefined;
   languages: readonly string[];
+  /** Each language's content: its fonts are cut to the characters its pages show. */
+  localized: ReadonlyMap<string, DeepReadonly<ResolvedContent>>;
 }
 
-export function resolveLooks({ theme = {}, languages }: LookInput): ReadonlyMap<string, Look> {
+export interface ResolvedLooks {
+  looks: ReadonlyMap<string, Look>;
+  /** Every font file the looks name, by address, and how to make it. */
+  fontFiles: ReadonlyMap<string, FontFileRecipe>;
+}
+
+type FontChoice = NonNullable<SiteTheme['font']>;
+
+/** `font-family` for a choice: the family, its scaled fallback, then the system's own. */
+function stack(choice: FontChoice): string {
+  if (choice === 'system') return SYSTEM_SANS;
+  const family = FONT_FAMILIES[choice];
+  return `${JSON.stringify(family.name)}, ${JSON.stringify(fallbackName(family))}, ${family.category === 'serif' ? SYSTEM_SERIF : SYSTEM_SANS}`;
+}
+
+function languageFonts(keys: readonly FontKey[], language: string, characters: string) {
+  const faces: FontFaceRule[] = [];
+  const recipes = new Map<string, FontFileRecipe>();
+  const preloads: string[] = [];
+  for (const key of keys) {
+    const files = familyFiles(key, FONT_FAMILIES[key], language, characters);
+    faces.push(...files.faces);
+    files.recipes.forEach((recipe, url) => recipes.set(url, recipe));
+    // The first screen draws with both families, and in the script of the file that comes first.
+    if (files.faces[0]) preloads.push(files.faces[0].url);
+  }
+  return { faces, recipes, preloads, fallbacks: keys.map((key) => fallbackFace(FONT_FAMILIES[key])) };
+}
+
+export function resolveLooks({ theme = {}, languages, localized }: LookInput): ResolvedLooks {
   // The check has refused an accent that is not a colour.
   const palettes = theme.accent === undefined ? undefined : derivePalettes(theme.accent);
-  const look: Look = {
-    ...DEFAULT_LOOK,
-    ...palettes,
-    radii: RADIUS_SCALES[theme.radius ?? 'soft'],
-    scheme: theme.scheme ?? 'system',
-  };
-  return new Map(languages.map((language) => [language, look]));
+  const body = theme.font ?? 'system';
+  const heading = theme.headingFont ?? body;
+  const keys = [...new Set([body, heading])].filter((choice): choice is FontKey => choice !== 'system');
+  const looks = new Map<string, Look>();
+  const fontFiles = new Map<string, FontFileRecipe>();
+  for (const language of languages) {
+    const content = localized.get(language);
+    const fonts = keys.length && content ? languageFonts(keys, language, pageCharacters(language, content, languages)) : undefined;
+    fonts?.recipes.forEach((recipe, url) => fontFiles.set(url, recipe));
+    looks.set(language, {
+      ...DEFAULT_LOOK,
+      ...palettes,
+      radii: RADIUS_SCALES[theme.radius ?? 'soft'],
+      fonts: { body: stack(body), heading: stack(heading) },
+      faces: fonts?.faces ?? [],
+      fallbacks: fonts?.fallbacks ?? [],
+      preloads: fonts?.preloads ?? [],
+      scheme: theme.scheme ?? 'system',
+    });
+  }
+  return { looks, fontFiles };
 }

@@ -9,6 +9,7 @@ import { photo } from '../images/synthetic-photo.ts';
 import { contentPaths } from '../paths.ts';
 import { loadSite } from '../site/load-site.ts';
 import { ALL_OUTPUTS } from './all-outputs.ts';
+import fonts from './fonts.ts';
 import { defineOutput, fileOf, NO_PAGES, rendered, type OutputContext } from './output.ts';
 import publicFiles from './public-files.ts';
 import { notFoundRedirects } from './_redirects.ts';
@@ -111,6 +112,25 @@ describe('the outputs', () => {
     expect(String(rendered(await all[0]!.render()).body)).toBe('own icon');
     const variants = ALL_OUTPUTS.find((output) => output.name === 'image variants')?.files({ site, pages: NO_PAGES }) ?? [];
     expect(variants.map((file) => file.path)).toContain(site.images.get('portrait:/portrait.jpg')?.image.src);
+  });
+});
+
+describe('the web fonts', () => {
+  it('are made for the files each language’s look names, and not at all with the system’s font', async () => {
+    const sample = await sampleSite();
+    expect(fonts.files({ site: sample, pages: NO_PAGES })).toEqual([]);
+    const fixture = contentFixture(undefined);
+    fixtures.push(fixture);
+    const siteFile = path.join(fixture.root, 'content', 'site.yaml');
+    fs.writeFileSync(siteFile, `${fs.readFileSync(siteFile, 'utf8')}theme:\n  font: atkinson-hyperlegible-next\n`);
+    const { site, check } = await loadSite(contentPaths(fixture.root));
+    if (!site) throw new Error(check.report);
+    const files = fonts.files({ site, pages: NO_PAGES });
+    const named = [...site.looks.values()].flatMap((look) => look.faces.map((face) => face.url));
+    expect(files.map((file) => file.path).sort()).toEqual(named.sort());
+    expect(named).toHaveLength(2);
+    const body = rendered(await files[0]!.render()).body;
+    expect(Buffer.from(body).subarray(0, 4).toString('latin1')).toBe('wOF2');
   });
 });
 

@@ -47,6 +47,7 @@ export async function loadSite(paths: ContentPaths, options: CheckOptions = {}):
   );
   const { content, localized } = check;
   if (!check.ok || !content || !localized) return { check };
+  const { looks, fontFiles } = resolveLooks({ theme: content.site.theme, languages: check.languages, localized });
   return {
     check,
     site: {
@@ -54,7 +55,8 @@ export async function loadSite(paths: ContentPaths, options: CheckOptions = {}):
       content,
       languages: check.languages,
       localized,
-      looks: resolveLooks({ theme: content.site.theme, languages: check.languages }),
+      looks,
+      fontFiles,
       images,
       emailOrigin: productionEmailOrigin(),
       lastModified: buildDate(),

@@ -5,6 +5,7 @@
 import type { Content, DeepReadonly, ResolvedContent } from '../../src/content/types.ts';
 import type { SiteData } from '../../src/app/entry-server.tsx';
 import type { Look } from '../../src/theme/look.ts';
+import type { FontFileRecipe } from '../look/font-files.ts';
 import type { DescribedImages } from '../images/content-images.ts';
 import type { ContentPaths } from '../paths.ts';
 
@@ -18,6 +19,8 @@ export interface Site {
   localized: ReadonlyMap<string, DeepReadonly<ResolvedContent>>;
   /** Each language's look (scripts/look/): the owner's colours, corners, scheme and fonts. */
   looks: ReadonlyMap<string, Look>;
+  /** The web font files the looks name, by address, and how each is made (scripts/outputs/fonts.ts makes them). */
+  fontFiles: ReadonlyMap<string, FontFileRecipe>;
   /** Every raster image of the content in every place it is shown: its markup and the variants to encode. */
   images: DescribedImages;
   /** Where the contact form posts, as the production build is configured (the CSP's connect-src). */

@@ -2,15 +2,19 @@
  * The files the build made beside the pages, whatever the content: each page's share card is a
  * 1200×630 PNG, the CVs the pages link are real PDFs of one or two pages about the owner, each
  * JSON Resume is valid, the sitemap lists exactly the pages there are, robots.txt and the web
- * manifest point at files that exist, and favicon.ico is an icon.
+ * manifest point at files that exist, favicon.ico is an icon, and the web fonts a page declares are
+ * WOFF2 files that hold every character the page shows (a site with the system's font has none).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as fontkit from 'fontkit';
+import { FONT_FAMILIES, fontSources } from '../../scripts/look/font-families.ts';
 import { pngSize } from '../support/png-info.ts';
 import { readPdf } from '../support/pdf-reader.ts';
 import { validateJsonResume } from '../support/validate-json-resume.ts';
 import { builtPages, readBuilt, siteDist } from './support/built-site.ts';
+import { shownCharacters } from './support/page-text.ts';
 
 const pages = builtPages();
 const html = (file: string) => readBuilt(file).toString('utf8');
@@ -91,4 +95,52 @@ describe('the files for search engines and browsers', () => {
     const png = ico.subarray(ico.readUInt32LE(18), ico.readUInt32LE(18) + ico.readUInt32LE(14));
     expect(pngSize(png)).toEqual({ width: 32, height: 32 });
   });
+});
+
+/** Every character a bundled family can draw, in any of its scripts' files. */
+function familyCodePoints(name: string): Set<number> {
+  const family = Object.values(FONT_FAMILIES).find((candidate) => candidate.name === name);
+  expect(family, `${name} is a bundled family`).toBeDefined();
+  return new Set(
+    fontSources(family!).flatMap(({ file }) => {
+      const font = fontkit.create(fs.readFileSync(file));
+      return 'characterSet' in font ? font.characterSet : [];
+    }),
+  );
+}
+
+describe('the web fonts', () => {
+  const codePoints = new Map<string, Set<number>>();
+  /** The characters a font file of the site holds. */
+  const holds = (url: string) => {
+    let known = codePoints.get(url);
+    if (!known) {
+      const bytes = readBuilt(url);
+      expect(bytes.subarray(0, 4).toString('latin1'), `${url} is WOFF2`).toBe('wOF2');
+      const font = fontkit.create(bytes);
+      known = new Set('characterSet' in font ? font.characterSet : []);
+      codePoints.set(url, known);
+    }
+    return known;
+  };
+
+  it.each(pages)(
+    '$file: each family it declares holds every character the page shows, or the fallback draws what no file of that family has',
+    ({ file }) => {
+      const page = html(file);
+      const faces = [...page.matchAll(/@font-face\s*\{[^}]*font-family:\s*"([^"]+)"[^}]*src:\s*url\("?([^")]+)"?\)/g)].map(([, family, url]) => ({
+        family,
+        url,
+      }));
+      for (const { url } of faces) expect(exists(url ?? ''), url).toBe(true);
+      const shown = [...shownCharacters(page)].map((character) => character.codePointAt(0) ?? 0);
+      for (const family of new Set(faces.map((face) => face.family))) {
+        const held = new Set(faces.filter((face) => face.family === family).flatMap((face) => [...holds(face.url ?? '')]));
+        // What the files lack must be what the family has no glyph for at all: it shows in the fallback, by the family's doing, not the build's.
+        const drawable = familyCodePoints(family ?? '');
+        const lost = shown.filter((codePoint) => !held.has(codePoint) && drawable.has(codePoint)).map((codePoint) => String.fromCodePoint(codePoint));
+        expect(lost, `${family} on ${file}`).toEqual([]);
+      }
+    },
+  );
 });

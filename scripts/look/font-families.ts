@@ -1,0 +1,80 @@
+/**
+ * The families an owner can pick in site.yaml (`theme.font`, `theme.headingFont`): open fonts
+ * installed from npm as @fontsource-variable packages (one variable WOFF2 per script: every weight
+ * in one file), never downloaded at build or run time. Each has its metrics from @capsizecss/metrics,
+ * from which its fallback is scaled (fallback-faces.ts). The names are the schema's: TypeScript
+ * refuses a catalogue that misses one.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import arial from '@capsizecss/metrics/arial';
+import atkinsonHyperlegibleNext from '@capsizecss/metrics/atkinsonHyperlegibleNext';
+import fraunces from '@capsizecss/metrics/fraunces';
+import ibmPlexSans from '@capsizecss/metrics/iBMPlexSans';
+import inter from '@capsizecss/metrics/inter';
+import sourceSans3 from '@capsizecss/metrics/sourceSans3';
+import sourceSerif4 from '@capsizecss/metrics/sourceSerif4';
+import spaceGrotesk from '@capsizecss/metrics/spaceGrotesk';
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+import type { SiteTheme } from '../../src/content/types.ts';
+
+export type FontKey = Exclude<NonNullable<SiteTheme['font']>, 'system'>;
+export type FontMetrics = typeof inter;
+
+export interface FontFamily {
+  /** The family's own name: what `font-family` names, and the first part of its files' names. */
+  name: string;
+  /** The npm package its files come from. */
+  package: string;
+  category: 'sans' | 'serif';
+  metrics: FontMetrics;
+}
+
+export const FONT_FAMILIES: Readonly<Record<FontKey, FontFamily>> = {
+  inter: { name: 'Inter', package: '@fontsource-variable/inter', category: 'sans', metrics: inter },
+  'ibm-plex-sans': { name: 'IBM Plex Sans', package: '@fontsource-variable/ibm-plex-sans', category: 'sans', metrics: ibmPlexSans },
+  'source-sans-3': { name: 'Source Sans 3', package: '@fontsource-variable/source-sans-3', category: 'sans', metrics: sourceSans3 },
+  'atkinson-hyperlegible-next': {
+    name: 'Atkinson Hyperlegible Next',
+    package: '@fontsource-variable/atkinson-hyperlegible-next',
+    category: 'sans',
+    metrics: atkinsonHyperlegibleNext,
+  },
+  'space-grotesk': { name: 'Space Grotesk', package: '@fontsource-variable/space-grotesk', category: 'sans', metrics: spaceGrotesk },
+  fraunces: { name: 'Fraunces', package: '@fontsource-variable/fraunces', category: 'serif', metrics: fraunces },
+  'source-serif-4': { name: 'Source Serif 4', package: '@fontsource-variable/source-serif-4', category: 'serif', metrics: sourceSerif4 },
+};
+
+/**
+ * The local fonts a fallback is scaled against, by category, with the local names that have
+ * their metrics: Liberation and Arimo are metric-compatible with Arial, Liberation Serif and
+ * Tinos with Times New Roman (Linux has them where Windows and macOS have the originals).
+ */
+export const FALLBACK_FONTS: Readonly<Record<FontFamily['category'], { metrics: FontMetrics; local: readonly string[] }>> = {
+  sans: { metrics: arial, local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'] },
+  serif: { metrics: timesNewRoman, local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'] },
+};
+
+/** The scripts each package cuts its family into, in the order a character is looked for. */
+const SUBSETS = ['latin', 'latin-ext', 'vietnamese', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext'] as const;
+
+export interface FontSource {
+  subset: (typeof SUBSETS)[number];
+  /** The variable WOFF2 with the weight axis only. */
+  file: string;
+}
+
+const require = createRequire(import.meta.url);
+
+/** A family's variable files, one per script it has, latin first. */
+export function fontSources(family: FontFamily): FontSource[] {
+  let dir: string;
+  try {
+    dir = path.join(path.dirname(require.resolve(`${family.package}/package.json`)), 'files');
+  } catch {
+    throw new Error(`The font ${family.name} is missing: run "npm ci" so that ${family.package} is installed.`);
+  }
+  const stem = path.basename(family.package);
+  return SUBSETS.map((subset) => ({ subset, file: path.join(dir, `${stem}-${subset}-wght-normal.woff2`) })).filter(({ file }) => fs.existsSync(file));
+}
