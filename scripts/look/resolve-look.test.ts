@@ -31,7 +31,8 @@ describe('resolveLooks', () => {
   });
 
   it('gives each language a file per family cut to its own characters, a fallback per family, and preloads both', () => {
-    const { looks, fontFiles } = resolve({ font: 'inter', headingFont: 'fraunces' });
+    const { looks, fontFiles, typefaces } = resolve({ font: 'inter', headingFont: 'fraunces' });
+    expect(typefaces).toEqual({ body: 'inter', heading: 'fraunces' });
     const en = looks.get('en')!;
     const fr = looks.get('fr')!;
     expect(en.fonts).toEqual({ body: `"Inter", "Inter Fallback", ${SYSTEM_SANS}`, heading: `"Fraunces", "Fraunces Fallback", ${SYSTEM_SERIF}` });

@@ -19,13 +19,15 @@ export interface LookInput {
   localized: ReadonlyMap<string, DeepReadonly<ResolvedContent>>;
 }
 
+export type FontChoice = NonNullable<SiteTheme['font']>;
+
 export interface ResolvedLooks {
   looks: ReadonlyMap<string, Look>;
+  /** The families of body text and headings, for what draws text outside the page (share cards, CVs). */
+  typefaces: { body: FontChoice; heading: FontChoice };
   /** Every font file the looks name, by address, and how to make it. */
   fontFiles: ReadonlyMap<string, FontFileRecipe>;
 }
-
-type FontChoice = NonNullable<SiteTheme['font']>;
 
 /** `font-family` for a choice: the family, its scaled fallback, then the system's own. */
 function stack(choice: FontChoice): string {
@@ -71,5 +73,5 @@ export function resolveLooks({ theme = {}, languages, localized }: LookInput): R
       scheme: theme.scheme ?? 'system',
     });
   }
-  return { looks, fontFiles };
+  return { looks, typefaces: { body, heading }, fontFiles };
 }

@@ -47,7 +47,7 @@ export async function loadSite(paths: ContentPaths, options: CheckOptions = {}):
   );
   const { content, localized } = check;
   if (!check.ok || !content || !localized) return { check };
-  const { looks, fontFiles } = resolveLooks({ theme: content.site.theme, languages: check.languages, localized });
+  const { looks, typefaces, fontFiles } = resolveLooks({ theme: content.site.theme, languages: check.languages, localized });
   return {
     check,
     site: {
@@ -56,6 +56,7 @@ export async function loadSite(paths: ContentPaths, options: CheckOptions = {}):
       languages: check.languages,
       localized,
       looks,
+      typefaces,
       fontFiles,
       images,
       emailOrigin: productionEmailOrigin(),

@@ -6,6 +6,7 @@ import type { Content, DeepReadonly, ResolvedContent } from '../../src/content/t
 import type { SiteData } from '../../src/app/entry-server.tsx';
 import type { Look } from '../../src/theme/look.ts';
 import type { FontFileRecipe } from '../look/font-files.ts';
+import type { ResolvedLooks } from '../look/resolve-look.ts';
 import type { DescribedImages } from '../images/content-images.ts';
 import type { ContentPaths } from '../paths.ts';
 
@@ -19,6 +20,8 @@ export interface Site {
   localized: ReadonlyMap<string, DeepReadonly<ResolvedContent>>;
   /** Each language's look (scripts/look/): the owner's colours, corners, scheme and fonts. */
   looks: ReadonlyMap<string, Look>;
+  /** The families of body text and headings (`system` or a bundled one), for the share cards and CVs. */
+  typefaces: ResolvedLooks['typefaces'];
   /** The web font files the looks name, by address, and how each is made (scripts/outputs/fonts.ts makes them). */
   fontFiles: ReadonlyMap<string, FontFileRecipe>;
   /** Every raster image of the content in every place it is shown: its markup and the variants to encode. */
