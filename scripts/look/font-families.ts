@@ -1,26 +1,16 @@
 /**
  * The families an owner can pick in site.yaml (`theme.font`, `theme.headingFont`): open fonts
  * installed from npm as @fontsource-variable packages (one variable WOFF2 per script: every weight
- * in one file), never downloaded at build or run time. Each has its metrics from @capsizecss/metrics,
+ * in one file), never downloaded at build or run time. Each names its metrics in @capsizecss/metrics,
  * from which its fallback is scaled (fallback-faces.ts). The names are the schema's: TypeScript
  * refuses a catalogue that misses one.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import arial from '@capsizecss/metrics/arial';
-import atkinsonHyperlegibleNext from '@capsizecss/metrics/atkinsonHyperlegibleNext';
-import fraunces from '@capsizecss/metrics/fraunces';
-import ibmPlexSans from '@capsizecss/metrics/iBMPlexSans';
-import inter from '@capsizecss/metrics/inter';
-import sourceSans3 from '@capsizecss/metrics/sourceSans3';
-import sourceSerif4 from '@capsizecss/metrics/sourceSerif4';
-import spaceGrotesk from '@capsizecss/metrics/spaceGrotesk';
-import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import type { SiteTheme } from '../../src/content/types.ts';
 
 export type FontKey = Exclude<NonNullable<SiteTheme['font']>, 'system'>;
-export type FontMetrics = typeof inter;
 
 export interface FontFamily {
   /** The family's own name: what `font-family` names, and the first part of its files' names. */
@@ -28,32 +18,47 @@ export interface FontFamily {
   /** The npm package its files come from. */
   package: string;
   category: 'sans' | 'serif';
-  metrics: FontMetrics;
+  /** Its name in @capsizecss/metrics (`@capsizecss/metrics/<capsize>/<weight>`). */
+  capsize: string;
 }
 
 export const FONT_FAMILIES: Readonly<Record<FontKey, FontFamily>> = {
-  inter: { name: 'Inter', package: '@fontsource-variable/inter', category: 'sans', metrics: inter },
-  'ibm-plex-sans': { name: 'IBM Plex Sans', package: '@fontsource-variable/ibm-plex-sans', category: 'sans', metrics: ibmPlexSans },
-  'source-sans-3': { name: 'Source Sans 3', package: '@fontsource-variable/source-sans-3', category: 'sans', metrics: sourceSans3 },
+  inter: { name: 'Inter', package: '@fontsource-variable/inter', category: 'sans', capsize: 'inter' },
+  'ibm-plex-sans': { name: 'IBM Plex Sans', package: '@fontsource-variable/ibm-plex-sans', category: 'sans', capsize: 'iBMPlexSans' },
+  'source-sans-3': { name: 'Source Sans 3', package: '@fontsource-variable/source-sans-3', category: 'sans', capsize: 'sourceSans3' },
   'atkinson-hyperlegible-next': {
     name: 'Atkinson Hyperlegible Next',
     package: '@fontsource-variable/atkinson-hyperlegible-next',
     category: 'sans',
-    metrics: atkinsonHyperlegibleNext,
+    capsize: 'atkinsonHyperlegibleNext',
   },
-  'space-grotesk': { name: 'Space Grotesk', package: '@fontsource-variable/space-grotesk', category: 'sans', metrics: spaceGrotesk },
-  fraunces: { name: 'Fraunces', package: '@fontsource-variable/fraunces', category: 'serif', metrics: fraunces },
-  'source-serif-4': { name: 'Source Serif 4', package: '@fontsource-variable/source-serif-4', category: 'serif', metrics: sourceSerif4 },
+  'space-grotesk': { name: 'Space Grotesk', package: '@fontsource-variable/space-grotesk', category: 'sans', capsize: 'spaceGrotesk' },
+  fraunces: { name: 'Fraunces', package: '@fontsource-variable/fraunces', category: 'serif', capsize: 'fraunces' },
+  'source-serif-4': { name: 'Source Serif 4', package: '@fontsource-variable/source-serif-4', category: 'serif', capsize: 'sourceSerif4' },
 };
 
 /**
- * The local fonts a fallback is scaled against, by category, with the local names that have
- * their metrics: Liberation and Arimo are metric-compatible with Arial, Liberation Serif and
- * Tinos with Times New Roman (Linux has them where Windows and macOS have the originals).
+ * The local fonts a fallback is scaled against, by category, regular and bold, with the local names
+ * that have their metrics: Liberation and Arimo are metric-compatible with Arial, Liberation Serif
+ * and Tinos with Times New Roman (Linux has them where Windows and macOS have the originals).
  */
-export const FALLBACK_FONTS: Readonly<Record<FontFamily['category'], { metrics: FontMetrics; local: readonly string[] }>> = {
-  sans: { metrics: arial, local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'] },
-  serif: { metrics: timesNewRoman, local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'] },
+export interface FallbackFont {
+  capsize: string;
+  regular: readonly string[];
+  bold: readonly string[];
+}
+
+export const FALLBACK_FONTS: Readonly<Record<FontFamily['category'], FallbackFont>> = {
+  sans: {
+    capsize: 'arial',
+    regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
+    bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'],
+  },
+  serif: {
+    capsize: 'timesNewRoman',
+    regular: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos'],
+    bold: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold', 'Tinos Bold'],
+  },
 };
 
 /** The scripts each package cuts its family into, in the order a character is looked for. */

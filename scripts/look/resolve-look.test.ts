@@ -44,9 +44,13 @@ describe('resolveLooks', () => {
     expect(en.faces[0]?.url).toMatch(/^\/assets\/fonts\/inter-latin-en-[0-9a-f]{10}\.woff2$/);
     expect(fr.faces[0]?.url).toMatch(/^\/assets\/fonts\/inter-latin-fr-[0-9a-f]{10}\.woff2$/);
     expect(en.preloads).toEqual(en.faces.map((face) => face.url));
-    expect(en.fallbacks.map((face) => [face.family, face.local[0]])).toEqual([
-      ['Inter Fallback', 'Arial'],
-      ['Fraunces Fallback', 'Times New Roman'],
+    expect(en.fallbacks.map((face) => [face.family, face.weight, face.local[0]])).toEqual([
+      ['Inter Fallback', '100 549', 'Arial'],
+      ['Inter Fallback', '550 749', 'Arial Bold'],
+      ['Inter Fallback', '750 1000', 'Arial Bold'],
+      ['Fraunces Fallback', '100 549', 'Times New Roman'],
+      ['Fraunces Fallback', '550 749', 'Times New Roman Bold'],
+      ['Fraunces Fallback', '750 1000', 'Times New Roman Bold'],
     ]);
     expect([...fontFiles.keys()].sort()).toEqual([...en.faces, ...fr.faces].map((face) => face.url).sort());
     // French pages show letters English ones do not (and English ones name the other language in the switcher: Français).

@@ -7,7 +7,7 @@
 import type { DeepReadonly, ResolvedContent, SiteTheme } from '../../src/content/types.ts';
 import { DEFAULT_LOOK, RADIUS_SCALES, SYSTEM_SANS, SYSTEM_SERIF, type FontFaceRule, type Look } from '../../src/theme/look.ts';
 import { derivePalettes } from './derive-palette.ts';
-import { fallbackFace, fallbackName } from './fallback-faces.ts';
+import { fallbackFaces, fallbackName } from './fallback-faces.ts';
 import { pageCharacters } from './font-characters.ts';
 import { FONT_FAMILIES, type FontKey } from './font-families.ts';
 import { familyFiles, type FontFileRecipe } from './font-files.ts';
@@ -47,7 +47,7 @@ function languageFonts(keys: readonly FontKey[], language: string, characters: s
     // The first screen draws with both families, and in the script of the file that comes first.
     if (files.faces[0]) preloads.push(files.faces[0].url);
   }
-  return { faces, recipes, preloads, fallbacks: keys.map((key) => fallbackFace(FONT_FAMILIES[key])) };
+  return { faces, recipes, preloads, fallbacks: keys.flatMap((key) => fallbackFaces(FONT_FAMILIES[key])) };
 }
 
 export function resolveLooks({ theme = {}, languages, localized }: LookInput): ResolvedLooks {

@@ -33,6 +33,7 @@ const themed: Look = {
     {
       family: 'Inter Fallback',
       local: ['Arial', 'Liberation Sans'],
+      weight: '100 549',
       sizeAdjust: '107.12%',
       ascentOverride: '90.44%',
       descentOverride: '22.52%',
@@ -61,7 +62,7 @@ describe('the global style', () => {
       `@font-face{font-family:"Inter";src:url("/assets/fonts/inter-en-abc.woff2") format('woff2');font-weight:400 850;font-style:normal;font-display:swap;unicode-range:U+20-7E;}`,
     );
     expect(style).toContain(
-      '@font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%;}',
+      '@font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans");font-weight:100 549;size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%;}',
     );
     expect(style).toMatch(/h1,h2,h3,h4\{font-family:var\(--font-heading\);/);
   });

@@ -29,7 +29,7 @@ function webFace({ family, url, weight, unicodeRange }: FontFaceRule): string {
 function fallbackFace(face: FallbackFaceRule): string {
   const src = face.local.map((name) => `local(${quoted(name)})`).join(', ');
   return (
-    `@font-face { font-family: ${quoted(face.family)}; src: ${src}; size-adjust: ${face.sizeAdjust}; ` +
+    `@font-face { font-family: ${quoted(face.family)}; src: ${src}; font-weight: ${face.weight}; size-adjust: ${face.sizeAdjust}; ` +
     `ascent-override: ${face.ascentOverride}; descent-override: ${face.descentOverride}; line-gap-override: ${face.lineGapOverride}; }`
   );
 }

@@ -47,6 +47,8 @@ export interface FallbackFaceRule {
   family: string;
   /** Local fonts with the metrics the overrides were computed for, the first installed one used. */
   local: readonly string[];
+  /** The weights it stands in for: `100 549` (a regular local font), `550 749` (a bold one)… */
+  weight: string;
   sizeAdjust: string;
   ascentOverride: string;
   descentOverride: string;

@@ -1,16 +1,7 @@
 /** axe-core finds no violation of any impact, in both schemes and in each open state; focus is visible. */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from '../support/browser.ts';
-import { scrollToY, axeViolations, animationsFinished } from '../support/page-helpers.ts';
-
-/** Reveal every section first: axe must judge the page as a visitor ends up seeing it. */
-async function revealAll(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 400) await scrollToY(page, y);
-  await scrollToY(page, 0);
-  await animationsFinished(page);
-}
+import { axeViolations, revealAll } from '../support/page-helpers.ts';
 
 describe('accessibility (axe-core)', () => {
   it.each(['light', 'dark'] as const)('home page in the %s scheme', async (colorScheme) => {

@@ -55,8 +55,15 @@ export const viewports = {
   phone: { width: 390, height: 844 },
 } as const;
 
-export function siteUrl(path = '/'): string {
-  return new URL(path, inject('baseUrl')).href;
+/** The address of a page of the sample site, or of another site served beside it (a showcase look: `teal`). */
+export function siteUrl(path = '/', site?: string): string {
+  return new URL(path, site === undefined ? inject('baseUrl') : baseOf(site)).href;
+}
+
+function baseOf(site: string): string {
+  const url = inject('otherSites')[site];
+  if (!url) throw new Error(`no site ${site} is served: the browser tests serve ${Object.keys(inject('otherSites')).join(', ')}`);
+  return url;
 }
 
 export interface OpenOptions {
@@ -64,19 +71,21 @@ export interface OpenOptions {
   prepare?: (page: Page) => Promise<void>;
   /** What to wait for; 'networkidle' unless a held request would never let the network idle (or the page load). */
   waitUntil?: 'domcontentloaded' | 'load' | 'networkidle';
+  /** Another site served beside the sample (a showcase look): its page at `path`. */
+  site?: string;
 }
 
 export async function openPage(
   path = '/',
   options: BrowserContextOptions = {},
-  { prepare, waitUntil = 'networkidle' }: OpenOptions = {},
+  { prepare, waitUntil = 'networkidle', site }: OpenOptions = {},
 ): Promise<OpenedPage & { status: number | undefined }> {
   const context = await (await connect()).newContext({ viewport: viewports.desktop, ...options });
   (inTest ? openedByTest : openedBySuite).add(context);
   const page = await context.newPage();
   const consoleProblems: string[] = [];
   const thirdPartyRequests: string[] = [];
-  const origin = new URL(inject('baseUrl')).origin;
+  const origin = new URL(siteUrl('/', site)).origin;
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') consoleProblems.push(`${msg.type()}: ${msg.text()}`);
   });
@@ -86,7 +95,7 @@ export async function openPage(
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) thirdPartyRequests.push(url);
   });
   await prepare?.(page);
-  const response = await page.goto(siteUrl(path), { waitUntil });
+  const response = await page.goto(siteUrl(path, site), { waitUntil });
   return { page, consoleProblems, thirdPartyRequests, status: response?.status(), close: () => closeContext(context) };
 }
 

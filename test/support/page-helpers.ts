@@ -92,6 +92,14 @@ export async function sampleScroll(page: Page, ms = 400): Promise<number[]> {
   );
 }
 
+/** Scrolls through the whole page and back, so every section is revealed, as a visitor ends up seeing it. */
+export async function revealAll(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 400) await scrollToY(page, y);
+  await scrollToY(page, 0);
+  await animationsFinished(page);
+}
+
 /** Runs axe-core in the page; returns every violation, whatever its impact. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Judge settled colours: a section mid-fade would read as low contrast.

@@ -16,6 +16,8 @@ export const sampleSiteRoot = path.join(repoRoot, 'test', 'fixtures', 'sample-si
 export const samplePaths = contentPaths(sampleSiteRoot);
 /** Where the browser tests build it (test/e2e/support/global-setup.ts). */
 export const sampleDist = path.join(cacheDir, 'sample-site', 'dist');
+/** Where they build it in each showcase look (scripts/look/showcase-looks.ts): `<looksDist>/<look>/`. */
+export const looksDist = path.join(cacheDir, 'sample-site', 'looks');
 
 const checked = checkContent(samplePaths);
 if (!checked.content || !checked.localized) throw new Error(`the sample site has problems:\n${checked.report}`);

@@ -2,6 +2,8 @@
  * What a browser-test run needs once: the built site served like a static host, and one Chromium
  * that every test file connects to (test/support/browser.ts opens pages in it).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
@@ -11,11 +13,13 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     wsEndpoint: string;
+    /** The address of each other built site served beside it, by its folder's name (the showcase looks). */
+    otherSites: Record<string, string>;
   }
 }
 
-/** Serves `dist` and starts the browser; returns the teardown. */
-export async function serveForBrowser(project: TestProject, dist: string): Promise<() => Promise<void>> {
+/** Serves `dist` (and each built site in the folders of `others`) and starts the browser; returns the teardown. */
+export async function serveForBrowser(project: TestProject, dist: string, others?: string): Promise<() => Promise<void>> {
   // Keep classic scrollbars (Playwright hides them by default in headless mode): visitors on
   // Windows and Linux have them, and the dialog's scroll lock must not shift the page by their width.
   const browser = await chromium.launchServer({
@@ -25,10 +29,13 @@ export async function serveForBrowser(project: TestProject, dist: string): Promi
     ignoreDefaultArgs: ['--hide-scrollbars'],
   });
   const server = await startStaticServer(dist);
+  const folders = others ? fs.readdirSync(others).filter((name) => fs.existsSync(path.join(others, name, 'index.html'))) : [];
+  const otherServers = await Promise.all(folders.map(async (name) => [name, await startStaticServer(path.join(others ?? '', name))] as const));
   project.provide('baseUrl', server.url);
   project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('otherSites', Object.fromEntries(otherServers.map(([name, other]) => [name, other.url])));
   return async () => {
     await browser.close();
-    await server.close();
+    await Promise.all([server, ...otherServers.map(([, other]) => other)].map((each) => each.close()));
   };
 }

@@ -3,7 +3,7 @@
  * are the sample site's, so tests can edit content and run the real build or dev server without
  * touching the working tree or depending on the owner's content.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { copyProject } from '../../scripts/project-copy.ts';
@@ -41,6 +41,21 @@ function runIn(root: string): Run {
 
 /** Runs a command of this working tree itself. */
 export const runCommand: Run = runIn(repoRoot);
+
+/** The same, without waiting: commands that may run side by side (the browser tests' builds). */
+export function runCommandAsync(command: string, args: readonly string[] = []): Promise<ReturnType<Run>> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [TSX, `scripts/commands/${command}.ts`, ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
 
 export function tempProject({ site = sampleSiteRoot }: { site?: string } = {}): TempProject {
   const root = copyProject(repoRoot, { site });

@@ -1,0 +1,40 @@
+/**
+ * Three looks that show what site.yaml's `theme` can do, far apart on purpose: a deep teal with a
+ * serif for headings, a pure yellow starting in the dark scheme, and near-black ink with plain
+ * corners. The README's screenshots (`npm run looks -- --screenshots docs/looks`), the browser
+ * tests and the benchmark all use these.
+ */
+import type { SiteTheme } from '../../src/content/types.ts';
+
+export interface ShowcaseLook {
+  /** A folder name, and the README's caption. */
+  name: string;
+  caption: string;
+  theme: SiteTheme;
+}
+
+export const SHOWCASE_LOOKS: readonly ShowcaseLook[] = [
+  {
+    name: 'teal',
+    caption: 'Teal, Inter with Fraunces headings, round corners',
+    theme: { accent: '#0f766e', font: 'inter', headingFont: 'fraunces', radius: 'round' },
+  },
+  {
+    name: 'yellow',
+    caption: 'Pure yellow, Space Grotesk, sharp corners, dark first',
+    theme: { accent: '#ffff00', font: 'space-grotesk', radius: 'sharp', scheme: 'dark' },
+  },
+  {
+    name: 'ink',
+    caption: 'Near-black ink, the system font, soft corners, light first',
+    theme: { accent: '#111111', radius: 'soft', scheme: 'light' },
+  },
+];
+
+/** A theme as site.yaml writes it: the block appended to a site's own. */
+export function themeYaml(theme: SiteTheme): string {
+  const lines = Object.entries(theme).map(
+    ([key, value]) => `  ${key}: ${typeof value === 'string' && value.startsWith('#') ? JSON.stringify(value) : String(value)}`,
+  );
+  return `theme:\n${lines.join('\n')}\n`;
+}

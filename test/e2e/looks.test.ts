@@ -1,0 +1,157 @@
+/**
+ * The sample site in each showcase look (scripts/look/showcase-looks.ts: a teal with Inter and
+ * Fraunces, a pure yellow in Space Grotesk that starts dark, a near-black ink in the system's font):
+ * axe finds nothing (colour contrast included) in light or dark, on the home page and a project
+ * page; the text is drawn in the chosen families (the font Chromium draws with, from the DevTools
+ * protocol); nothing moves when a web font arrives late; each look matches its visual baselines.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SHOWCASE_LOOKS, type ShowcaseLook } from '../../scripts/look/showcase-looks.ts';
+import { openPage, type OpenOptions } from '../support/browser.ts';
+import { axeViolations, expectClean, revealAll } from '../support/page-helpers.ts';
+import { sample } from '../support/sample-site.ts';
+import { holdRequests } from './support/hold-requests.ts';
+import { compareWithBaseline, hasBaselines, updating } from './support/visual-baseline.ts';
+
+type Scheme = 'light' | 'dark';
+const project = sample.projects.projects[0]!;
+const FONT_FILES = /\/assets\/fonts\//;
+
+/** A visitor who chose `scheme` with the toggle: it outweighs the look's own first scheme. */
+const choosing =
+  (scheme: Scheme): OpenOptions['prepare'] =>
+  async (page) => {
+    await page.addInitScript((s) => localStorage.setItem('color-scheme', s), scheme);
+  };
+
+/** The family Chromium draws most of an element's glyphs with (a local font's own name, or a web font's). */
+async function drawnFamily(page: Page, selector: string): Promise<string | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return [...fonts].sort((a, b) => b.glyphCount - a.glyphCount)[0]?.familyName;
+}
+
+/** Marks the hero's name and bio, found as a visitor finds them, for the DevTools protocol's selectors. */
+async function markHero(page: Page) {
+  await page.getByRole('heading', { level: 1, name: sample.profile.name }).evaluate((el) => el.setAttribute('data-probe', 'name'));
+  await page.getByText(sample.profile.bio).evaluate((el) => el.setAttribute('data-probe', 'bio'));
+}
+
+/** The families each look's name and bio are drawn in (a variable font's name is its default instance's: Space Grotesk Light). */
+const families: Record<string, { name: RegExp; bio: RegExp } | undefined> = {
+  teal: { name: /^Fraunces/, bio: /^Inter/ },
+  yellow: { name: /^Space Grotesk/, bio: /^Space Grotesk/ },
+};
+/** The layout shift a late font may cause: none that Lighthouse or CrUX would show (they round to 0.00). */
+const NO_SHIFT = 0.005;
+
+describe.each(SHOWCASE_LOOKS.map((look) => [look.name, look] as const))('the %s look', (site, look: ShowcaseLook) => {
+  it.each(['light', 'dark'] as const)('has no axe violation, colour contrast included, on the home page and a project page in %s', async (scheme) => {
+    const home = await openPage('/', { colorScheme: scheme }, { site, prepare: choosing(scheme) });
+    expect(await home.page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+    await revealAll(home.page);
+    expect(await axeViolations(home.page)).toEqual([]);
+    expectClean(home);
+    const dialog = await openPage(`/projects/${project.slug}/`, { colorScheme: scheme }, { site, prepare: choosing(scheme) });
+    await dialog.page.locator('[data-island="project-dialog"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await dialog.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    expect(await axeViolations(dialog.page)).toEqual([]);
+    expectClean(dialog);
+  });
+
+  it('starts in its own scheme for a visitor who has not chosen one', async () => {
+    const opened = await openPage('/', { colorScheme: 'light' }, { site });
+    const first = look.theme.scheme === 'dark' ? 'dark' : 'light';
+    const background = await opened.page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    // The dark scheme's page is near black, the light one's near white.
+    const [red = 0] = (background.match(/\d+/g) ?? []).map(Number);
+    expect(first === 'dark' ? red < 40 : red > 200).toBe(true);
+    await opened.close();
+  });
+
+  const expected = families[site];
+  it(
+    expected ? 'draws its text in the chosen families, fetched from the site itself' : 'draws its text in the system’s font and fetches none',
+    async () => {
+      const fetched: string[] = [];
+      const opened = await openPage(
+        '/',
+        {},
+        {
+          site,
+          prepare: (page) => {
+            page.on('request', (request) => void (FONT_FILES.test(request.url()) && fetched.push(request.url())));
+            return Promise.resolve();
+          },
+        },
+      );
+      const { page } = opened;
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await markHero(page);
+      const drawn = { name: await drawnFamily(page, '[data-probe="name"]'), bio: await drawnFamily(page, '[data-probe="bio"]') };
+      if (expected) {
+        expect(drawn.name).toMatch(expected.name);
+        expect(drawn.bio).toMatch(expected.bio);
+        expect(fetched.length).toBeGreaterThan(0);
+      } else {
+        expect(Object.values(drawn).some((family) => ['Fraunces', 'Inter', 'Space Grotesk'].includes(family ?? ''))).toBe(false);
+        expect(fetched).toEqual([]);
+      }
+      expectClean(opened);
+    },
+  );
+
+  it.skipIf(!expected).each([1280, 390])(
+    'moves nothing when its fonts arrive late, at %i px: the text shows at once in the scaled fallback (CLS 0)',
+    async (width) => {
+      let held: Awaited<ReturnType<typeof holdRequests>> | undefined;
+      const opened = await openPage(
+        '/',
+        { viewport: { width, height: 800 } },
+        {
+          site,
+          waitUntil: 'domcontentloaded',
+          prepare: async (page) => {
+            held = await holdRequests(page, FONT_FILES);
+            await page.addInitScript(() => {
+              const shifts: number[] = [];
+              Object.assign(window, { shifts });
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+                  if (!entry.hadRecentInput) shifts.push(entry.value);
+              }).observe({ type: 'layout-shift', buffered: true });
+            });
+          },
+        },
+      );
+      const { page } = opened;
+      await held?.requested;
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      await markHero(page);
+      // Before the font: the metric-matched fallback, a local font (Liberation Sans or Serif here, Arial or Times elsewhere).
+      expect(await drawnFamily(page, '[data-probe="bio"]')).not.toMatch(expected?.bio ?? /./);
+      await page.waitForTimeout(300);
+      held?.release();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.waitForLoadState('networkidle');
+      expect(await drawnFamily(page, '[data-probe="bio"]')).toMatch(expected?.bio ?? /./);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThan(NO_SHIFT);
+      expectClean(opened);
+    },
+  );
+
+  it.runIf(hasBaselines() || updating).each(['light', 'dark'] as const)('looks as its baseline in %s', async (scheme) => {
+    const opened = await openPage('/', { colorScheme: scheme, reducedMotion: 'reduce' }, { site, prepare: choosing(scheme) });
+    await opened.page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const screenshot = await opened.page.screenshot({ animations: 'disabled', caret: 'hide' });
+    expect((await compareWithBaseline(`look-${site}-${scheme}`, screenshot)).problem).toBeUndefined();
+    expectClean(opened);
+  });
+});
