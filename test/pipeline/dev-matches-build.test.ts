@@ -1,7 +1,7 @@
 /**
  * `npm run dev` serves what `npm run build` writes, from the same code: every file of a built
- * site (pages, sitemap, robots.txt, resume.json, CVs, share cards, icons, image variants, public
- * files, host headers) is asked of the dev server and compared with the build's, byte for byte
+ * site (pages, sitemap, robots.txt, resume.json, CVs, share cards, icons, image variants, web fonts,
+ * public files, host headers) is asked of the dev server and compared with the build's, byte for byte
  * (the pages: their prerendered body and head, which the dev server only adds Vite's client to).
  */
 import fs from 'node:fs';
@@ -26,6 +26,8 @@ beforeAll(async () => {
   // A photo, so image variants are compared too.
   fs.writeFileSync(path.join(project.root, 'public', 'portrait.jpg'), await photo(700, 700, 'jpeg', { seed: 3 }));
   project.edit('content/profile.yaml', 'location:', 'photo: /portrait.jpg\nlocation:');
+  // A look of the owner's, so its web fonts are compared too.
+  project.write('content/site.yaml', `${project.read('content/site.yaml')}theme:\n  accent: "#0f766e"\n  font: inter\n`);
   const build = project.run('build', [], { SOURCE_DATE_EPOCH });
   if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
   const dist = path.join(project.root, 'dist');
@@ -131,6 +133,7 @@ describe('npm run dev', () => {
       expect(files).toContain(kind);
     expect(files.some((file) => file.endsWith('.pdf'))).toBe(true);
     expect(files.some((file) => file.endsWith('.avif'))).toBe(true);
+    expect(files.some((file) => file.endsWith('.woff2'))).toBe(true);
     for (const file of files) {
       const response = await fetch(`${origin}${file}`);
       expect(response.status, file).toBe(200);
