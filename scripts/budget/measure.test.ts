@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageChunks } from './chunk-graph.ts';
-import { buildFiles, gzipSize } from './measure.ts';
+import { buildFiles, firstLoadWeight, gzipSize } from './measure.ts';
 import { chunkMaker } from '../../test/support/chunk-report.ts';
+import { tempBuilds } from '../../test/support/temp-build.ts';
+
+const temp = tempBuilds('measure-');
 
 describe('buildFiles', () => {
   it('measures each file of the build once, however many pages load it, and says which are missing', () => {
@@ -20,6 +23,23 @@ describe('buildFiles', () => {
     // Measured already: a second page loading it does not read it again.
     fs.rmSync(dist, { recursive: true });
     expect(build.size('assets/a.js')).toBe(size);
+  });
+});
+
+describe('firstLoadWeight', () => {
+  it('counts the web fonts a page declares, in its stylesheet or in itself (a page without one), each once', () => {
+    const dist = temp({
+      'assets/styles-1.css': '@font-face{font-family:"Inter";src:url(/assets/fonts/inter-en-1.woff2);}body{color:red}',
+      'assets/fonts/inter-en-1.woff2': 'w'.repeat(20_000),
+      'assets/fonts/fraunces-en-2.woff2': 'w'.repeat(15_000),
+    });
+    const build = buildFiles(dist, []);
+    const page = '<html><head><script data-stylesheet="/assets/styles-1.css">boot()</script></head><body></body></html>';
+    const rows = (html: string) => firstLoadWeight(html, 'index.html', build).rows.map(([file]) => file);
+    expect(rows(page)).toEqual(['index.html', '/assets/styles-1.css', '/assets/fonts/inter-en-1.woff2']);
+    const notFound = `<html><head><noscript data-after-paint><style>@font-face { src: url(/assets/fonts/inter-en-1.woff2); }@font-face { src: url(/assets/fonts/fraunces-en-2.woff2); }</style></noscript></head></html>`;
+    expect(rows(notFound)).toEqual(['index.html', '/assets/fonts/inter-en-1.woff2', '/assets/fonts/fraunces-en-2.woff2']);
+    expect(firstLoadWeight(notFound, 'index.html', build).total).toBe(gzipSize(notFound) + 35_000);
   });
 });
 

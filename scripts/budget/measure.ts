@@ -22,7 +22,7 @@ interface Scripts {
 }
 
 export interface FirstLoadWeight extends Omit<Scripts, 'rows'> {
-  /** The document, its scripts, then its stylesheets, icons and eager images. */
+  /** The document, its scripts, then its stylesheets, icons, eager images and web fonts. */
   rows: Sizes;
   total: number;
   /** Islands hydrated without interaction, and those that wait to be scrolled near. */
@@ -46,8 +46,13 @@ export interface BuildFiles {
   /** A file's size as served (text gzipped, images as they are), by its path in the build (`/assets/a.js` or `assets/a.js`); undefined when it is missing. */
   size: (file: string) => number | undefined;
   scripts: (entry: string | undefined, islands: readonly string[], language: string | undefined) => Scripts;
+  /** The web font files a stylesheet of the build declares. */
+  fontsOf: (stylesheet: string) => string[];
   serverOnlyInClient: () => string[];
 }
+
+/** The web font files a page's CSS declares (`src: url(/assets/fonts/….woff2)`): a visitor gets those its text needs, almost always all. */
+const declaredFonts = (css: string) => [...css.matchAll(/url\(["']?(\/[^)"']+\.woff2)["']?\)/g)].map((match) => match[1] ?? '');
 
 export function buildFiles(dist: string, chunks: readonly ChunkReport[]): BuildFiles {
   const sizes = new Map<string, number | undefined>();
@@ -61,6 +66,7 @@ export function buildFiles(dist: string, chunks: readonly ChunkReport[]): BuildF
     return sizes.get(file);
   };
   const scripts = new Map<string, Scripts>();
+  const fonts = new Map<string, string[]>();
   let serverOnly: string[] | undefined;
   const files: BuildFiles = {
     dist,
@@ -71,6 +77,11 @@ export function buildFiles(dist: string, chunks: readonly ChunkReport[]): BuildF
       const known = scripts.get(key) ?? measureScripts(files, entry, islands, language);
       scripts.set(key, known);
       return known;
+    },
+    fontsOf: (stylesheet) => {
+      const file = path.join(dist, new URL(stylesheet, 'https://site.invalid').pathname);
+      if (!fonts.has(file)) fonts.set(file, fs.existsSync(file) ? declaredFonts(fs.readFileSync(file, 'utf8')) : []);
+      return fonts.get(file) ?? [];
     },
     serverOnlyInClient: () =>
       (serverOnly ??= chunks.flatMap((c) =>
@@ -121,7 +132,10 @@ export function firstLoadWeight(html: string, page: string, build: BuildFiles): 
   const scripts = build.scripts(load.entry, [...new Set(eagerIslands)], load.language);
   const rows: Sizes = [[page, gzipSize(html)], ...scripts.rows];
   const missing = [...scripts.missing];
-  for (const url of [...load.stylesheets, ...(load.laterStylesheet ? [load.laterStylesheet] : []), ...load.images]) {
+  const sheets = [...load.stylesheets, ...(load.laterStylesheet ? [load.laterStylesheet] : [])];
+  // Its web fonts, declared in its stylesheet, or in the page itself when it has none (they come after the first paint either way).
+  const fonts = new Set([...sheets.flatMap(build.fontsOf), ...declaredFonts(html)]);
+  for (const url of [...sheets, ...load.images, ...fonts]) {
     const size = build.size(new URL(url, 'https://site.invalid').pathname);
     if (size === undefined) missing.push(url);
     else rows.push([url, size]);

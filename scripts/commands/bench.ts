@@ -10,6 +10,7 @@
  *   npm run bench -- --pages fr            only the pages whose label or address contains "fr"
  *   npm run bench -- --compare /tmp/old/dist
  *   npm run bench -- --photos              adds the site with large photos (bench/photo-site.ts)
+ *   npm run bench -- --look teal           adds the site in a showcase look, with its web fonts (bench/look-site.ts)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
 import { audit, summarise, type AuditResult } from '../bench/audit.ts';
 import { makeFloors } from '../bench/floors.ts';
 import { groupByPage, interleave, runOrder } from '../bench/order.ts';
+import { lookSite } from '../bench/look-site.ts';
 import { photoSite } from '../bench/photo-site.ts';
 import { summaryHeading, summaryTable } from '../bench/report.ts';
 import { serveTargets } from '../bench/serve.ts';
@@ -31,7 +33,7 @@ import { repoRoot as root } from '../paths.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const { values: options } = parseArgs({
-  options: { compare: { type: 'string' }, photos: { type: 'boolean', default: false }, pages: { type: 'string' } },
+  options: { compare: { type: 'string' }, photos: { type: 'boolean', default: false }, look: { type: 'string' }, pages: { type: 'string' } },
 });
 const dist = path.join(root, 'dist');
 const compareDist = options.compare === undefined ? undefined : path.resolve(options.compare);
@@ -51,6 +53,9 @@ const chunks = readBundleReport(dist) ?? [];
 const photoRoot = options.photos ? await photoSite(root) : undefined;
 if (photoRoot) buildSite(photoRoot);
 const photoDist = photoRoot && path.join(photoRoot, 'dist');
+const lookRoot = options.look === undefined ? undefined : lookSite(root, options.look);
+if (lookRoot) buildSite(lookRoot);
+const lookDist = lookRoot && path.join(lookRoot, 'dist');
 
 const sitePages = selectPages(builtPages(dist), options.pages);
 if (sitePages.length === 0) throw new Error(`No page of the build has "${options.pages}" in its label or address.`);
@@ -66,6 +71,10 @@ const pages = groupByPage(
     pageTargets('', dist, sitePages, (page) => floors.floorOf('', page)),
     compareDist ? pageTargets('compare', compareDist, selectPages(builtPages(compareDist), options.pages), (page) => floors.floorOf('', page)) : [],
     photoDist ? pageTargets('photos', photoDist, photoPages, (page) => floors.floorOf('photos', page)) : [],
+    // The same content in another look: the same images, judged against the site's floors.
+    lookDist
+      ? pageTargets(options.look ?? 'look', lookDist, selectPages(builtPages(lookDist), options.pages), (page) => floors.floorOf('', page))
+      : [],
   ],
   (target) => target.page ?? target.label,
 );
@@ -98,5 +107,5 @@ try {
   chrome.kill();
   await served.close();
   floors.dispose();
-  if (photoRoot) fs.rmSync(photoRoot, { recursive: true, force: true });
+  for (const copy of [photoRoot, lookRoot]) if (copy) fs.rmSync(copy, { recursive: true, force: true });
 }

@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import { bundleClientStage } from '../build/3-bundle-client.ts';
 import { bundleServerStage } from '../build/4-bundle-server.ts';
 import { buildSite } from '../build/build-site.ts';
@@ -17,7 +16,7 @@ import pages from '../outputs/pages.ts';
 import publicFiles from '../outputs/public-files.ts';
 import webManifest from '../outputs/site.webmanifest.ts';
 import { contentPaths } from '../paths.ts';
-import type { ShowcaseLook } from './showcase-looks.ts';
+import { setTheme, type ShowcaseLook } from './showcase-looks.ts';
 
 const PAGE_OUTPUTS = [pages, publicFiles, images, fonts, icons, webManifest];
 
@@ -25,9 +24,7 @@ const PAGE_OUTPUTS = [pages, publicFiles, images, fonts, icons, webManifest];
 function themedCopy(siteRoot: string, look: ShowcaseLook, root: string): void {
   fs.rmSync(root, { recursive: true, force: true });
   for (const folder of ['content', 'public']) fs.cpSync(path.join(siteRoot, folder), path.join(root, folder), { recursive: true });
-  const file = path.join(root, 'content', 'site.yaml');
-  const site = yaml.load(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  fs.writeFileSync(file, yaml.dump({ ...site, theme: look.theme }));
+  setTheme(path.join(root, 'content', 'site.yaml'), look.theme);
 }
 
 /** Builds `siteRoot` in each look; returns each look's folder. Throws when the content has problems (they are printed). */

@@ -38,9 +38,9 @@ export const FONT_FAMILIES: Readonly<Record<FontKey, FontFamily>> = {
 };
 
 /**
- * The local fonts a fallback is scaled against, by category, regular and bold, with the local names
- * that have their metrics: Liberation and Arimo are metric-compatible with Arial, Liberation Serif
- * and Tinos with Times New Roman (Linux has them where Windows and macOS have the originals).
+ * The local fonts a fallback is scaled against, by category, regular and bold, by the full names
+ * `local()` matches: Liberation Sans has Arial's metrics and Liberation Serif Times New Roman's
+ * (Linux has them where Windows and macOS have the originals). Each name costs bytes in every page.
  */
 export interface FallbackFont {
   capsize: string;
@@ -51,13 +51,13 @@ export interface FallbackFont {
 export const FALLBACK_FONTS: Readonly<Record<FontFamily['category'], FallbackFont>> = {
   sans: {
     capsize: 'arial',
-    regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo'],
-    bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold'],
+    regular: ['Arial', 'Liberation Sans'],
+    bold: ['Arial Bold', 'Liberation Sans Bold'],
   },
   serif: {
     capsize: 'timesNewRoman',
-    regular: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos'],
-    bold: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold', 'Tinos Bold'],
+    regular: ['Times New Roman', 'Liberation Serif'],
+    bold: ['Times New Roman Bold', 'Liberation Serif Bold'],
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOOK, RADIUS_SCALES, SYSTEM_SANS, SYSTEM_SERIF } from '../../src/theme/look.ts';
+import { DEFAULT_LOOK, RADIUS_SCALES } from '../../src/theme/look.ts';
 import { sample, sampleFrench } from '../../test/support/sample-site.ts';
 import { resolveLooks, type LookInput } from './resolve-look.ts';
 
@@ -30,12 +30,12 @@ describe('resolveLooks', () => {
     expect(look?.scheme).toBe('dark');
   });
 
-  it('gives each language a file per family cut to its own characters, a fallback per family, and preloads both', () => {
+  it('gives each language a file per family cut to its own characters, fallbacks by weight (bold only for a family that sets only headings)', () => {
     const { looks, fontFiles, typefaces } = resolve({ font: 'inter', headingFont: 'fraunces' });
     expect(typefaces).toEqual({ body: 'inter', heading: 'fraunces' });
     const en = looks.get('en')!;
     const fr = looks.get('fr')!;
-    expect(en.fonts).toEqual({ body: `"Inter", "Inter Fallback", ${SYSTEM_SANS}`, heading: `"Fraunces", "Fraunces Fallback", ${SYSTEM_SERIF}` });
+    expect(en.fonts).toEqual({ body: 'Inter, Inter Fallback, sans-serif', heading: 'Fraunces, Fraunces Fallback, serif' });
     // The sample's English and French are all in each family's latin file.
     expect(en.faces.map((face) => [face.family, face.weight, face.unicodeRange])).toEqual([
       ['Inter', '400 850', undefined],
@@ -43,14 +43,10 @@ describe('resolveLooks', () => {
     ]);
     expect(en.faces[0]?.url).toMatch(/^\/assets\/fonts\/inter-latin-en-[0-9a-f]{10}\.woff2$/);
     expect(fr.faces[0]?.url).toMatch(/^\/assets\/fonts\/inter-latin-fr-[0-9a-f]{10}\.woff2$/);
-    expect(en.preloads).toEqual(en.faces.map((face) => face.url));
     expect(en.fallbacks.map((face) => [face.family, face.weight, face.local[0]])).toEqual([
-      ['Inter Fallback', '100 549', 'Arial'],
-      ['Inter Fallback', '550 749', 'Arial Bold'],
-      ['Inter Fallback', '750 1000', 'Arial Bold'],
-      ['Fraunces Fallback', '100 549', 'Times New Roman'],
-      ['Fraunces Fallback', '550 749', 'Times New Roman Bold'],
-      ['Fraunces Fallback', '750 1000', 'Times New Roman Bold'],
+      ['Inter Fallback', '400', 'Arial'],
+      ['Inter Fallback', '700', 'Arial Bold'],
+      ['Fraunces Fallback', '700', 'Times New Roman Bold'],
     ]);
     expect([...fontFiles.keys()].sort()).toEqual([...en.faces, ...fr.faces].map((face) => face.url).sort());
     // French pages show letters English ones do not (and English ones name the other language in the switcher: Français).
@@ -61,7 +57,7 @@ describe('resolveLooks', () => {
     expect(characters(en.faces[0]?.url).has('ç')).toBe(true);
   });
 
-  it('takes a character the latin file lacks from the next script’s file, each face with its range; only the first is preloaded', () => {
+  it('takes a character the latin file lacks from the next script’s file, each face with its range', () => {
     const polish = { ...sample, profile: { ...sample.profile, name: 'Łukasz Wąsowski' } };
     const { looks, fontFiles } = resolveLooks({ theme: { font: 'space-grotesk' }, languages: ['en'], localized: new Map([['en', polish]]) });
     const look = looks.get('en')!;
@@ -74,7 +70,6 @@ describe('resolveLooks', () => {
     expect(latinExt?.unicodeRange).toContain('U+141');
     expect(fontFiles.get(latinExt!.url)?.characters).toContain('Ł');
     expect(fontFiles.get(latin!.url)?.characters).not.toContain('Ł');
-    expect(look.preloads).toEqual([latin?.url]);
     // Space Grotesk draws 300 to 700: the file keeps what the page uses of that.
     expect(latin?.weight).toBe('400 700');
   });

@@ -5,7 +5,8 @@
  * reads the result; the font files it names are made by the fonts output from `fontFiles`.
  */
 import type { DeepReadonly, ResolvedContent, SiteTheme } from '../../src/content/types.ts';
-import { DEFAULT_LOOK, RADIUS_SCALES, SYSTEM_SANS, SYSTEM_SERIF, type FontFaceRule, type Look } from '../../src/theme/look.ts';
+import { fontName } from '../../src/theme/look-style.ts';
+import { DEFAULT_LOOK, RADIUS_SCALES, SYSTEM_SANS, type FontFaceRule, type Look } from '../../src/theme/look.ts';
 import { derivePalettes } from './derive-palette.ts';
 import { fallbackFaces, fallbackName } from './fallback-faces.ts';
 import { pageCharacters } from './font-characters.ts';
@@ -29,25 +30,27 @@ export interface ResolvedLooks {
   fontFiles: ReadonlyMap<string, FontFileRecipe>;
 }
 
-/** `font-family` for a choice: the family, its scaled fallback, then the system's own. */
+/**
+ * `font-family` for a choice: the family, its scaled fallback, then the system's own, which shows
+ * only where the fallback's local fonts are missing too (Android): its generic name is enough.
+ */
 function stack(choice: FontChoice): string {
   if (choice === 'system') return SYSTEM_SANS;
   const family = FONT_FAMILIES[choice];
-  return `${JSON.stringify(family.name)}, ${JSON.stringify(fallbackName(family))}, ${family.category === 'serif' ? SYSTEM_SERIF : SYSTEM_SANS}`;
+  return `${fontName(family.name)}, ${fontName(fallbackName(family))}, ${family.category === 'serif' ? 'serif' : 'sans-serif'}`;
 }
 
-function languageFonts(keys: readonly FontKey[], language: string, characters: string) {
+function languageFonts(keys: readonly FontKey[], body: FontChoice, language: string, characters: string) {
   const faces: FontFaceRule[] = [];
   const recipes = new Map<string, FontFileRecipe>();
-  const preloads: string[] = [];
   for (const key of keys) {
     const files = familyFiles(key, FONT_FAMILIES[key], language, characters);
     faces.push(...files.faces);
     files.recipes.forEach((recipe, url) => recipes.set(url, recipe));
-    // The first screen draws with both families, and in the script of the file that comes first.
-    if (files.faces[0]) preloads.push(files.faces[0].url);
   }
-  return { faces, recipes, preloads, fallbacks: keys.flatMap((key) => fallbackFaces(FONT_FAMILIES[key])) };
+  // Headings are bold: a family that sets nothing else needs no regular fallback.
+  const fallbacks = keys.flatMap((key) => fallbackFaces(FONT_FAMILIES[key], { boldOnly: key !== body }));
+  return { faces, recipes, fallbacks };
 }
 
 export function resolveLooks({ theme = {}, languages, localized }: LookInput): ResolvedLooks {
@@ -60,7 +63,7 @@ export function resolveLooks({ theme = {}, languages, localized }: LookInput): R
   const fontFiles = new Map<string, FontFileRecipe>();
   for (const language of languages) {
     const content = localized.get(language);
-    const fonts = keys.length && content ? languageFonts(keys, language, pageCharacters(language, content, languages)) : undefined;
+    const fonts = keys.length && content ? languageFonts(keys, body, language, pageCharacters(language, content, languages)) : undefined;
     fonts?.recipes.forEach((recipe, url) => fontFiles.set(url, recipe));
     looks.set(language, {
       ...DEFAULT_LOOK,
@@ -69,7 +72,6 @@ export function resolveLooks({ theme = {}, languages, localized }: LookInput): R
       fonts: { body: stack(body), heading: stack(heading) },
       faces: fonts?.faces ?? [],
       fallbacks: fonts?.fallbacks ?? [],
-      preloads: fonts?.preloads ?? [],
       scheme: theme.scheme ?? 'system',
     });
   }

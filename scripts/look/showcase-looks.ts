@@ -4,6 +4,8 @@
  * corners. The README's screenshots (`npm run looks -- --screenshots docs/looks`), the browser
  * tests and the benchmark all use these.
  */
+import fs from 'node:fs';
+import yaml from 'js-yaml';
 import type { SiteTheme } from '../../src/content/types.ts';
 
 export interface ShowcaseLook {
@@ -37,4 +39,17 @@ export function themeYaml(theme: SiteTheme): string {
     ([key, value]) => `  ${key}: ${typeof value === 'string' && value.startsWith('#') ? JSON.stringify(value) : String(value)}`,
   );
   return `theme:\n${lines.join('\n')}\n`;
+}
+
+/** The look named `name`; an error that lists them when there is none. */
+export function showcaseLook(name: string): ShowcaseLook {
+  const look = SHOWCASE_LOOKS.find((candidate) => candidate.name === name);
+  if (!look) throw new Error(`there is no look ${JSON.stringify(name)}: the looks are ${SHOWCASE_LOOKS.map((l) => l.name).join(', ')}`);
+  return look;
+}
+
+/** Gives a site's site.yaml (in a copy: its comments are not kept) `theme` instead of its own. */
+export function setTheme(siteYaml: string, theme: SiteTheme): void {
+  const site = yaml.load(fs.readFileSync(siteYaml, 'utf8')) as Record<string, unknown>;
+  fs.writeFileSync(siteYaml, yaml.dump({ ...site, theme }));
 }

@@ -51,6 +51,11 @@ describe('firstScreenNeeds', () => {
     expect(firstScreenNeeds("@media print{[data-print='hide']{display:none;}}", shown)).toBe(false);
   });
 
+  it('leaves a web font’s face, whose file would hold the first paint back, and keeps its fallback’s', () => {
+    expect(firstScreenNeeds('@font-face{font-family:Inter;src:url(/assets/fonts/inter-en-1.woff2);font-display:swap;}', shown)).toBe(false);
+    expect(firstScreenNeeds('@font-face{font-family:Inter Fallback;src:local(Arial),local(Liberation Sans);size-adjust:107.1%;}', shown)).toBe(true);
+  });
+
   it('reads a class in an attribute value as a value, not a class', () => {
     expect(firstScreenNeeds("a[href$='.about']{color:red;}", shown)).toBe(true);
   });

@@ -79,16 +79,22 @@ describe('pageDocument', () => {
     expect(pageDocument(page, { entry: '/a.js' }).html).not.toContain('rel="preload"');
   });
 
-  it('asks for the first screen’s fonts after its image, without credentials as font requests are made, or else they would be fetched twice', () => {
-    const preload = { href: '/i/shot.svg' };
-    const fontPreloads = ['/assets/fonts/inter-en-1.woff2', '/assets/fonts/fraunces-en-2.woff2'];
-    const lines = pageDocument({ ...page, head: { ...head, preload, fontPreloads } }, { entry: '/a.js' }).html.split('\n');
-    const image = lines.findIndex((line) => line.includes('as="image"'));
-    expect(lines.slice(image + 1, image + 3)).toEqual([
-      '<link rel="preload" as="font" type="font/woff2" href="/assets/fonts/inter-en-1.woff2" crossorigin="" />',
-      '<link rel="preload" as="font" type="font/woff2" href="/assets/fonts/fraunces-en-2.woff2" crossorigin="" />',
-    ]);
-    expect(pageDocument(page, { entry: '/a.js' }).html).not.toContain('as="font"');
+  it('declares the web fonts in what the boot script adds after the first paint, before the icons', () => {
+    const fontFaces = [
+      { family: 'Inter', url: '/assets/fonts/inter-en-1.woff2', weight: '400 850' },
+      { family: 'Fraunces', url: '/assets/fonts/fraunces-en-2.woff2', weight: '700 850', unicodeRange: 'U+20-7E' },
+    ];
+    const links = [{ rel: 'icon', href: '/favicon.svg', afterPaint: true as const }];
+    const { html } = pageDocument({ ...page, head: { ...head, links, fontFaces } }, { entry: '/a.js' });
+    const later = /<noscript data-after-paint>(.*)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(later).toBe(
+      '<style>@font-face { font-family: Inter; src: url(/assets/fonts/inter-en-1.woff2); font-weight: 400 850; font-display: swap; }' +
+        '@font-face { font-family: Fraunces; src: url(/assets/fonts/fraunces-en-2.woff2); font-weight: 700 850; font-display: swap; unicode-range: U+20-7E; }</style>' +
+        '<link rel="icon" href="/favicon.svg" />',
+    );
+    // Nothing of them before the first paint: a font the browser has then holds the largest text's paint back.
+    expect(html.replace(/<noscript data-after-paint>.*<\/noscript>/, '')).not.toMatch(/inter-en-1|font/);
+    expect(pageDocument(page, { entry: '/a.js' }).html).not.toContain('@font-face');
   });
 
   it('starts a page in the owner’s scheme when they chose one (data-theme, which a visitor’s own choice replaces), else in the system’s', () => {
@@ -160,7 +166,8 @@ describe('pageDocument', () => {
 
 describe.each([
   ['the boot script', BOOT_SCRIPT, 'data-island', 2100],
-  ['the nearest-404 script', NEAREST_NOT_FOUND_SCRIPT, 'DOMParser', 1200],
+  // 1,279 characters since it also swaps in the fonts the boot script adds after the first paint.
+  ['the nearest-404 script', NEAREST_NOT_FOUND_SCRIPT, 'DOMParser', 1300],
 ])('%s', (_, script, token, limit) => {
   it('is minified: one statement, no comments, small', () => {
     expect(script.code).toMatch(/^\(function\(\)\{.*\}\)\(\);$/s);

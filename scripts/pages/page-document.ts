@@ -11,6 +11,7 @@ import type { RenderedPage } from '../../src/app/entry-server.tsx';
 import type { ImagePreload } from '../../src/app/image-preload.ts';
 import type { HeadLink, HeadMeta, PageHead } from '../../src/app/page-head.ts';
 import { ISLAND_PROPS_ID } from '../../src/islands/island-props.ts';
+import { webFace } from '../../src/theme/look-style.ts';
 import { scriptJson } from '../../src/lib/script-json.ts';
 import { contentSecurityPolicy, type SecurityPolicy } from '../security-headers.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -40,11 +41,16 @@ function attributes(pairs: Record<string, string | undefined>): string {
 const metaTag = ({ attribute, key, content }: HeadMeta) => `<meta${attributes({ [attribute]: key, content })} />`;
 const linkTag = ({ rel, hreflang, type, href, sizes, title }: HeadLink) => `<link${attributes({ rel, hreflang, type, href, sizes, title })} />`;
 
-/** The head's links; those no paint needs in a `<noscript data-after-paint>`, which the boot script reads after the first paint. */
-function linkTags(links: readonly HeadLink[]): string[] {
-  const later = links.filter((link) => link.afterPaint);
-  const now = links.filter((link) => !link.afterPaint).map(linkTag);
-  return later.length ? [...now, `<noscript data-after-paint>${later.map(linkTag).join('')}</noscript>`] : now;
+/**
+ * The head's links, and what no paint needs in a `<noscript data-after-paint>`, which the boot
+ * script adds after the first paint (a browser without JavaScript reads it as it is): the web
+ * fonts' faces first, then the icons and the manifest.
+ */
+function linkTags(head: PageHead): string[] {
+  const faces = head.fontFaces ? [`<style>${head.fontFaces.map(webFace).join('')}</style>`] : [];
+  const later = [...faces, ...head.links.filter((link) => link.afterPaint).map(linkTag)];
+  const now = head.links.filter((link) => !link.afterPaint).map(linkTag);
+  return later.length ? [...now, `<noscript data-after-paint>${later.join('')}</noscript>`] : now;
 }
 
 /**
@@ -104,11 +110,9 @@ function headHtml(head: PageHead, { entry, policy }: DocumentOptions, styles: Re
     '<meta name="viewport" content="width=device-width, initial-scale=1" />',
     // As early as the document allows: after the policy (a request before it would escape it) and the viewport (imagesizes reads it).
     ...(head.preload ? [preloadTag(head.preload)] : []),
-    // Fonts are fetched without credentials whatever their origin: a preload must say so to be used.
-    ...(head.fontPreloads ?? []).map((href) => `<link${attributes({ rel: 'preload', as: 'font', type: 'font/woff2', href, crossorigin: '' })} />`),
     ...(head.paintsWith ? [`<link${attributes({ rel: 'expect', href: head.paintsWith, blocking: 'render' })} />`] : []),
     `<title>${escapeHtml(head.title)}</title>`,
-    ...linkTags(head.links),
+    ...linkTags(head),
     // Before anything paints (they set the colour scheme, and the language of a 404 page), after the hreflang links (the boot script reads them).
     ...scripts.map(({ script, data }) => `<script${attributes(data)}>${script.code}</script>`),
     ...head.meta.map(metaTag),

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { pageStyles } from './page-styles.ts';
 
 const Global = createGlobalStyle`
+  @font-face { font-family: Inter; src: url(/assets/fonts/inter-en-1.woff2); font-weight: 400 850; font-display: swap; }
+  @font-face { font-family: Inter Fallback; src: local(Arial); size-adjust: 107.1%; }
   body { margin: 0; }
 `;
 const Button = styled.button.withConfig({ componentId: 'sc-button' })`
@@ -52,6 +54,10 @@ describe('pageStyles', () => {
     const styles = pageStyles(tags, html, new Set(['sc-button']));
     if ('whole' in styles) throw new Error('expected the CSS to be split');
     expect(styles.critical).toContain('body{margin:0;}');
+    // A web font's file waits for the stylesheet; its fallback, which asks for nothing, is there from the first paint.
+    expect(styles.critical).not.toContain('inter-en-1.woff2');
+    expect(styles.critical).toContain('@font-face{font-family:Inter Fallback;src:local(Arial);');
+    expect(styles.stylesheet).toContain('@font-face{font-family:Inter;src:url(/assets/fonts/inter-en-1.woff2);');
     expect(styles.critical).toContain('{min-height:80vh;}');
     expect(styles.critical).toContain('{color:blue;}');
     expect(styles.critical).not.toContain('padding:4rem');
@@ -80,6 +86,9 @@ describe('pageStyles', () => {
     expect(styles.whole).toContain('padding:4rem');
     expect(styles.whole).toContain('id="sc-about"');
     expect(styles.whole).not.toContain('id="sc-hero"');
+    // Its web fonts come after the first paint, from what the boot script adds (page-head.ts).
+    expect(styles.whole).not.toContain('woff2');
+    expect(styles.whole).toContain('local(Arial)');
   });
 
   it('has nothing to split without styles', () => {

@@ -16,7 +16,13 @@
  * A page without a hero (the 404 page) keeps its whole CSS inline.
  */
 import { pruneStyleMarkers, STYLE_MARKER, STYLE_SPLITTER, styleTagParts } from '../../src/islands/prune-style-markers.ts';
-import { firstScreenNeeds, firstScreenOf } from './first-screen-rules.ts';
+import { firstScreenNeeds, firstScreenOf, isWebFontFace } from './first-screen-rules.ts';
+
+function withoutWebFontFaces(styleTags: string): string {
+  if (!styleTags) return styleTags;
+  const { open, parts, close } = styleTagParts(styleTags);
+  return `${open}${parts.filter((part) => !isWebFontFace(part)).join(STYLE_SPLITTER)}${close}`;
+}
 
 export type PageStyles =
   /** Its whole CSS, as styled-components' tag. */
@@ -77,7 +83,8 @@ function neededMarkers(parts: readonly string[], islandComponents: ReadonlySet<s
  */
 export function pageStyles(styleTags: string, html: string, islandComponents: ReadonlySet<string>): PageStyles {
   const screen = styleTags ? firstScreenOf(html) : undefined;
-  const whole = () => ({ whole: styleTags && pruneStyleMarkers(styleTags, islandComponents) });
+  // A page without a hero keeps its CSS inline but for its web fonts' faces, which it declares after its first paint (page-head.ts).
+  const whole = () => ({ whole: styleTags && pruneStyleMarkers(withoutWebFontFaces(styleTags), islandComponents) });
   if (!screen) return whole();
   const { open, parts, close } = styleTagParts(styleTags);
   const rules = parts.filter((part) => part.trim() && !STYLE_MARKER.test(part));

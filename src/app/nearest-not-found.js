@@ -40,6 +40,11 @@
       page.head.querySelectorAll('style').forEach(function (style) {
         document.head.append(document.adoptNode(style));
       });
+      // What the boot script adds after the first paint (the web fonts cut to that language's letters):
+      // parsed without scripting, the page's <noscript> holds elements; this one's, their markup as text.
+      var later = document.head.querySelector('noscript[data-after-paint]');
+      var theirs = page.head.querySelector('noscript[data-after-paint]');
+      if (later && theirs) later.textContent = theirs.innerHTML;
       document.body.replaceWith(document.adoptNode(page.body));
     })
     .catch(function () {

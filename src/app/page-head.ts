@@ -56,8 +56,13 @@ export interface PageHead {
   paintsWith?: string;
   /** The owner's colour scheme for a visitor who has not chosen one (`<html data-theme>`); none when it is the system's. */
   scheme?: 'light' | 'dark';
-  /** The font files its first screen draws with, requested with the page (`<link rel="preload" as="font">`). */
-  fontPreloads?: readonly string[];
+  /**
+   * On a page without a stylesheet (404), the web fonts' faces, declared after the first paint as
+   * the icons are; every other page declares them in its stylesheet, which comes then too
+   * (scripts/pages/first-screen-rules.ts says why). Once declared, the browser fetches at once the
+   * files the text on screen needs, and no other.
+   */
+  fontFaces?: Look['faces'];
   /** The page's schema.org description, written as JSON-LD. */
   jsonLd: Readonly<Record<string, unknown>>;
   /** The 404 pages its nearest-404 script may show instead of it (PageMeta's `otherNotFoundPages`); none on most pages. */
@@ -174,14 +179,12 @@ export function pageHead(meta: PageMeta, { notFound = false, look = DEFAULT_LOOK
       property('og:image:width', String(SHARE_CARD.width)),
       property('og:image:height', String(SHARE_CARD.height)),
       property('og:image:alt', meta.image.alt),
+      // X reads og:title, og:description and og:image where its own are absent: only what has no og: twin.
       name('twitter:card', 'summary_large_image'),
-      name('twitter:title', meta.title),
-      name('twitter:description', meta.description),
-      name('twitter:image', image),
       name('twitter:image:alt', meta.image.alt),
     ],
     ...(look.scheme === 'system' ? {} : { scheme: look.scheme }),
-    ...(look.preloads.length ? { fontPreloads: look.preloads } : {}),
+    ...(notFound && look.faces.length ? { fontFaces: look.faces } : {}),
     jsonLd: jsonLd(meta),
     ...(meta.firstImage ? { preload: imagePreload(meta.firstImage) } : {}),
     ...(notFound ? {} : { paintsWith: `#${HERO_END_ID}` }),

@@ -19,7 +19,7 @@ export interface PageMeta {
   base: string;
   /** The page's path: its canonical and og:url. */
   path: string;
-  /** `<title>`, og:title and twitter:title. */
+  /** `<title>` and og:title. */
   title: string;
   description: string;
   /** The same page in every language of the site (itself included); empty when it has no other. */

@@ -18,22 +18,25 @@ export function shapeVariables({ radii, fonts }: Pick<Look, 'radii' | 'fonts'>):
   return [...radius, `--font-body: ${fonts.body};`, `--font-heading: ${fonts.heading};`].join('\n');
 }
 
-const quoted = (name: string) => JSON.stringify(name);
+/** A font's name in CSS: as it is when it is words of letters (`Liberation Sans`), quoted otherwise (`"Source Sans 3"`). Every face is in every page. */
+export const fontName = (name: string) => (/^[A-Za-z][A-Za-z-]*( [A-Za-z][A-Za-z-]*)*$/.test(name) ? name : JSON.stringify(name));
 
-function webFace({ family, url, weight, unicodeRange }: FontFaceRule): string {
-  const range = unicodeRange ? `unicode-range: ${unicodeRange};` : '';
-  // swap: the text shows at once in the fallback below, which takes the same room.
-  return `@font-face { font-family: ${quoted(family)}; src: url(${quoted(url)}) format('woff2'); font-weight: ${weight}; font-style: normal; font-display: swap; ${range} }`;
+export function webFace({ family, url, weight, unicodeRange }: FontFaceRule): string {
+  // swap: the text shows at once in the fallback, which takes the same room. Every browser that reads
+  // font-display reads WOFF2: no format() hint is needed.
+  const range = unicodeRange ? ` unicode-range: ${unicodeRange};` : '';
+  return `@font-face { font-family: ${fontName(family)}; src: url(${url}); font-weight: ${weight}; font-display: swap;${range} }`;
 }
 
 function fallbackFace(face: FallbackFaceRule): string {
-  const src = face.local.map((name) => `local(${quoted(name)})`).join(', ');
+  const src = face.local.map((name) => `local(${fontName(name)})`).join(', ');
   return (
-    `@font-face { font-family: ${quoted(face.family)}; src: ${src}; font-weight: ${face.weight}; size-adjust: ${face.sizeAdjust}; ` +
-    `ascent-override: ${face.ascentOverride}; descent-override: ${face.descentOverride}; line-gap-override: ${face.lineGapOverride}; }`
+    `@font-face { font-family: ${fontName(face.family)}; src: ${src};${face.weight === '400' ? '' : ` font-weight: ${face.weight};`} size-adjust: ${face.sizeAdjust}; ` +
+    `ascent-override: ${face.ascentOverride}; descent-override: ${face.descentOverride}; }`
   );
 }
 
+/** Every face: the web fonts' (whose files a page asks for after its first paint, scripts/pages/first-screen-rules.ts), then their fallbacks'. */
 export function fontFaces({ faces, fallbacks }: Pick<Look, 'faces' | 'fallbacks'>): string {
   return [...faces.map(webFace), ...fallbacks.map(fallbackFace)].join('\n');
 }

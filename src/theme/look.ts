@@ -26,7 +26,6 @@ export const RADIUS_SCALES: Readonly<Record<RadiusName, Radii>> = {
 
 /** The system's own sans-serif, which costs nothing to load: the body text's font unless the owner picks one. */
 export const SYSTEM_SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
-export const SYSTEM_SERIF = "ui-serif, Georgia, Cambria, 'Times New Roman', Times, serif";
 
 /** A web font file: one family's glyphs for one language's pages, every weight in one variable font. */
 export interface FontFaceRule {
@@ -47,12 +46,11 @@ export interface FallbackFaceRule {
   family: string;
   /** Local fonts with the metrics the overrides were computed for, the first installed one used. */
   local: readonly string[];
-  /** The weights it stands in for: `100 549` (a regular local font), `550 749` (a bold one)… */
+  /** The weight of the local font it uses: `400` or `700` (CSS's matching gives the 700 face every weight from 600 up). */
   weight: string;
   sizeAdjust: string;
   ascentOverride: string;
   descentOverride: string;
-  lineGapOverride: string;
 }
 
 export interface Look {
@@ -63,8 +61,6 @@ export interface Look {
   fonts: { body: string; heading: string };
   faces: readonly FontFaceRule[];
   fallbacks: readonly FallbackFaceRule[];
-  /** The font files the first screen draws with, requested with the page. */
-  preloads: readonly string[];
   /** The scheme a visitor who has not chosen one sees: the system's, or the owner's. */
   scheme: SchemeChoice;
 }
@@ -76,7 +72,6 @@ export const DEFAULT_LOOK: Look = {
   fonts: { body: SYSTEM_SANS, heading: SYSTEM_SANS },
   faces: [],
   fallbacks: [],
-  preloads: [],
   scheme: 'system',
 };
 

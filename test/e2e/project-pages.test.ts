@@ -66,7 +66,7 @@ describe('a project page (deep link)', () => {
     expect(await meta('meta[property="og:title"]')).toBe(titleOf(web.title));
     expect(await meta('meta[property="og:url"]')).toBe(url);
     expect(await meta('meta[property="og:image"]')).toBe(new URL(`/projects/${web.slug}.png`, site.url).href);
-    expect(await meta('meta[name="twitter:title"]')).toBe(titleOf(web.title));
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     const card = await page.request.get(siteUrl(`/projects/${web.slug}.png`));
     expect(card.headers()['content-type']).toBe('image/png');
     const jsonLd = JSON.parse(required((await page.locator('script[type="application/ld+json"]').textContent()) ?? undefined, 'JSON-LD')) as Record<

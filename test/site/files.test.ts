@@ -128,10 +128,15 @@ describe('the web fonts', () => {
     '$file: each family it declares holds every character the page shows, or the fallback draws what no file of that family has',
     ({ file }) => {
       const page = html(file);
-      const faces = [...page.matchAll(/@font-face\s*\{[^}]*font-family:\s*"([^"]+)"[^}]*src:\s*url\("?([^")]+)"?\)/g)].map(([, family, url]) => ({
+      // Declared in its stylesheet (added after the first paint), or in the page itself when it has none.
+      const stylesheet = attribute(page, /data-stylesheet="([^"]+)"/);
+      const css = page + (stylesheet ? readBuilt(stylesheet).toString('utf8') : '');
+      const faces = [...css.matchAll(/@font-face\s*\{\s*font-family:\s*"?([^";]+?)"?\s*;\s*src:\s*url\("?([^")]+)"?\)/g)].map(([, family, url]) => ({
         family,
         url,
       }));
+      // A page with a web font's fallback has the web font's own face somewhere.
+      if (/@font-face\s*\{[^}]*local\(/.test(page)) expect(faces.length, 'web font faces').toBeGreaterThan(0);
       for (const { url } of faces) expect(exists(url ?? ''), url).toBe(true);
       const shown = [...shownCharacters(page)].map((character) => character.codePointAt(0) ?? 0);
       for (const family of new Set(faces.map((face) => face.family))) {
