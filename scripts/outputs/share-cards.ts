@@ -1,7 +1,8 @@
 /**
  * The share cards, drawn from the content without a browser: in each of the site's languages the
  * site card (`/og-image.png`, `/fr/og-image.png`), which every page but a project's shares, and
- * one card per project (`/projects/<slug>.png`), 1200×630.
+ * one card per project (`/projects/<slug>.png`), 1200×630, each in its language's look (the colours a
+ * visitor first sees, the owner's families).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { pageDictionary } from '../../src/i18n/page-dictionary.ts';
 import { uiLanguage } from '../../src/i18n/ui-languages.ts';
 import { languageBase, projectCardPath, siteCardPath } from '../../src/lib/site-paths.ts';
 import { CARD_SIZE } from '../share-cards/card-style.ts';
+import { siteCardTheme } from '../share-cards/card-theme.ts';
 import { projectCard } from '../share-cards/project-card.tsx';
 import { renderCard, type RenderOptions } from '../share-cards/render-card.ts';
 import { siteCard } from '../share-cards/site-card.tsx';
@@ -28,26 +30,33 @@ export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {})
     files: ({ site }) => {
       const { publicDir } = site.paths;
       const logoSvg = () => fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
-      const render = { ...CARD_SIZE, onMissingGlyphs };
       return site.languages.flatMap((language) => {
         const { profile, site: settings, projects } = contentIn(site, language);
+        const theme = siteCardTheme(site, language);
+        const render = { ...CARD_SIZE, fonts: theme.files, onMissingGlyphs };
         const base = languageBase(language, defaultLanguage(site));
         const ui = uiLanguage(language);
         const siteCardFile = fileOf(siteCardPath(base), async () => {
-          const card = await siteCard({
-            ...profile,
-            kicker: pageDictionary(ui).hero.greeting,
-            url: new URL(`${base}/`, settings.url).href,
-            logoSvg: logoSvg(),
-            portrait: portrait ?? (profile.photo ? path.join(publicDir, profile.photo) : undefined),
-          });
+          const card = await siteCard(
+            {
+              ...profile,
+              kicker: pageDictionary(ui).hero.greeting,
+              url: new URL(`${base}/`, settings.url).href,
+              logoSvg: logoSvg(),
+              portrait: portrait ?? (profile.photo ? path.join(publicDir, profile.photo) : undefined),
+            },
+            theme,
+          );
           return renderCard(card, render);
         });
         const projectFiles = projects.projects.map((project) =>
           fileOf(projectCardPath(project.slug, base), async () => {
             const cover = project.images[0] ? path.join(publicDir, project.images[0]) : undefined;
             const type = dictionaries[ui].projects.types[project.type];
-            const card = await projectCard({ title: project.title, type, cover, signature: `${profile.name} · Portfolio`, logoSvg: logoSvg() });
+            const card = await projectCard(
+              { title: project.title, type, cover, signature: `${profile.name} · Portfolio`, logoSvg: logoSvg() },
+              theme,
+            );
             return renderCard(card, render);
           }),
         );
