@@ -6,12 +6,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ReactElement } from 'react';
 import { dictionaries } from '../../src/i18n/all-dictionaries.ts';
 import { pageDictionary } from '../../src/i18n/page-dictionary.ts';
 import { uiLanguage } from '../../src/i18n/ui-languages.ts';
 import { languageBase, projectCardPath, siteCardPath } from '../../src/lib/site-paths.ts';
 import { CARD_SIZE } from '../share-cards/card-style.ts';
-import { siteCardTheme } from '../share-cards/card-theme.ts';
+import { siteCardTheme, type CardTheme } from '../share-cards/card-theme.ts';
 import { projectCard } from '../share-cards/project-card.tsx';
 import { renderCard, type RenderOptions } from '../share-cards/render-card.ts';
 import { siteCard } from '../share-cards/site-card.tsx';
@@ -32,32 +33,35 @@ export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {})
       const logoSvg = () => fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
       return site.languages.flatMap((language) => {
         const { profile, site: settings, projects } = contentIn(site, language);
-        const theme = siteCardTheme(site, language);
-        const render = { ...CARD_SIZE, fonts: theme.files, onMissingGlyphs };
+        // Made when a card is first drawn (its families' fonts may have to be made), once for the language's cards.
+        let theme: Promise<CardTheme> | undefined;
+        const draw = async (card: (theme: CardTheme) => Promise<ReactElement>) => {
+          const drawn = await (theme ??= siteCardTheme(site, language));
+          return renderCard(await card(drawn), { ...CARD_SIZE, fonts: drawn.files, onMissingGlyphs });
+        };
         const base = languageBase(language, defaultLanguage(site));
         const ui = uiLanguage(language);
-        const siteCardFile = fileOf(siteCardPath(base), async () => {
-          const card = await siteCard(
-            {
-              ...profile,
-              kicker: pageDictionary(ui).hero.greeting,
-              url: new URL(`${base}/`, settings.url).href,
-              logoSvg: logoSvg(),
-              portrait: portrait ?? (profile.photo ? path.join(publicDir, profile.photo) : undefined),
-            },
-            theme,
-          );
-          return renderCard(card, render);
-        });
+        const siteCardFile = fileOf(siteCardPath(base), () =>
+          draw((theme) =>
+            siteCard(
+              {
+                ...profile,
+                kicker: pageDictionary(ui).hero.greeting,
+                url: new URL(`${base}/`, settings.url).href,
+                logoSvg: logoSvg(),
+                portrait: portrait ?? (profile.photo ? path.join(publicDir, profile.photo) : undefined),
+              },
+              theme,
+            ),
+          ),
+        );
         const projectFiles = projects.projects.map((project) =>
-          fileOf(projectCardPath(project.slug, base), async () => {
+          fileOf(projectCardPath(project.slug, base), () => {
             const cover = project.images[0] ? path.join(publicDir, project.images[0]) : undefined;
             const type = dictionaries[ui].projects.types[project.type];
-            const card = await projectCard(
-              { title: project.title, type, cover, signature: `${profile.name} · Portfolio`, logoSvg: logoSvg() },
-              theme,
+            return draw((theme) =>
+              projectCard({ title: project.title, type, cover, signature: `${profile.name} · Portfolio`, logoSvg: logoSvg() }, theme),
             );
-            return renderCard(card, render);
           }),
         );
         return [siteCardFile, ...projectFiles];
