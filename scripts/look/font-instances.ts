@@ -2,8 +2,9 @@
  * Static fonts made from the bundled variable ones, for what draws the owner's families outside
  * the page: satori (share cards) and react-pdf (CVs) draw only a variable font's default instance,
  * so each weight they use is pinned on the weight axis (subset-font, harfbuzz's instancer) into a
- * static TrueType file. Made once and cached (node_modules/.cache/portfolio/fonts, as the web fonts),
- * named by what it is made of, so that a later build or test reads it instead.
+ * static TrueType file, named for its weight (font-names.ts). Made once and cached
+ * (node_modules/.cache/portfolio/fonts, as the web fonts), its file named by what it is made of, so
+ * that a later build or test reads it instead.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,9 +13,10 @@ import * as fontkit from 'fontkit';
 import subsetFont from 'subset-font';
 import { fontSources, type FontFamily, type FontSource } from './font-families.ts';
 import { fontCacheDir } from './font-files.ts';
+import { renamed } from './font-names.ts';
 
 /** Bumped when the way instances are made changes, so that cached files are made again. */
-const RECIPE = 1;
+const RECIPE = 2;
 
 interface VariableSource {
   bytes: Buffer;
@@ -23,6 +25,9 @@ interface VariableSource {
   characters: string;
   /** The weight axis, if the font has one. */
   weights?: { min: number; max: number };
+  /** Its family's name, and as its PostScript name begins (`IBMPlexSans`). */
+  family: string;
+  postscriptFamily: string;
 }
 
 const sources = new Map<string, VariableSource>();
@@ -41,38 +46,49 @@ function readSource(file: string): VariableSource {
       hash: createHash('sha256').update(bytes).digest('hex'),
       characters: String.fromCodePoint(...font.characterSet),
       weights: axis && { min: axis.min, max: axis.max },
+      family: font.familyName,
+      postscriptFamily: font.postscriptName.split('-')[0] ?? font.familyName.replace(/\W/g, ''),
     };
     sources.set(file, known);
   }
   return known;
 }
 
+export interface InstanceOptions {
+  /** The characters to keep: every character of the file by default. */
+  characters?: string;
+  /** The script of a file other than latin (`latin-ext`), for its PostScript name. */
+  script?: string;
+  cache?: string;
+}
+
 /**
  * `file` pinned at `weight` (held within its weight axis: a family that stops at 700 gives its
- * 700 for 800), cut to `characters` (by default every character it has), as static TrueType.
+ * 700 for 800), cut to the characters asked, as static TrueType.
  */
-export function fontInstance(file: string, weight: number, characters?: string, cache = fontCacheDir()): Promise<Buffer> {
+export function fontInstance(file: string, weight: number, { characters, script, cache = fontCacheDir() }: InstanceOptions = {}): Promise<Buffer> {
   const source = readSource(file);
   const text = characters ?? source.characters;
-  const pinned = source.weights ? Math.min(source.weights.max, Math.max(source.weights.min, weight)) : undefined;
+  const pinned = source.weights ? Math.min(source.weights.max, Math.max(source.weights.min, weight)) : weight;
   const hash = createHash('sha256')
-    .update(JSON.stringify([RECIPE, source.hash, text, pinned]))
+    .update(JSON.stringify([RECIPE, source.hash, text, pinned, script]))
     .digest('hex')
     .slice(0, 10);
   const cached = path.join(cache, `${path.basename(file, path.extname(file))}-${weight}-${hash}.ttf`);
   // Shared while it is being made: cards drawn side by side ask for the same fonts at once.
   let instance = made.get(cached);
   if (!instance) {
-    instance = make(source, text, pinned, cached);
+    instance = make(source, text, pinned, script, cached);
     made.set(cached, instance);
     void instance.catch(() => made.delete(cached));
   }
   return instance;
 }
 
-async function make(source: VariableSource, text: string, weight: number | undefined, cached: string): Promise<Buffer> {
+async function make(source: VariableSource, text: string, weight: number, script: string | undefined, cached: string): Promise<Buffer> {
   if (fs.existsSync(cached)) return fs.readFileSync(cached);
-  const ttf = await subsetFont(source.bytes, text, { targetFormat: 'sfnt', ...(weight !== undefined && { variationAxes: { wght: weight } }) });
+  const pinned = await subsetFont(source.bytes, text, { targetFormat: 'sfnt', ...(source.weights && { variationAxes: { wght: weight } }) });
+  const ttf = renamed(pinned, { family: source.family, postscriptFamily: source.postscriptFamily, weight, script });
   fs.mkdirSync(path.dirname(cached), { recursive: true });
   // Atomically: builds and test workers running side by side never read half a file.
   const temp = `${cached}.${process.pid}.tmp`;
@@ -100,6 +116,10 @@ export async function familyInstances(
   const files = fontSources(family).filter(({ subset }) => !subsets || subsets.includes(subset));
   const requests = files.flatMap(({ subset, file }) => weights.map((weight) => ({ subset, weight, file })));
   return Promise.all(
-    requests.map(async ({ subset, weight, file }) => ({ subset, weight, data: await fontInstance(file, weight, undefined, cache) })),
+    requests.map(async ({ subset, weight, file }) => ({
+      subset,
+      weight,
+      data: await fontInstance(file, weight, { script: subset === 'latin' ? undefined : subset, cache }),
+    })),
   );
 }
