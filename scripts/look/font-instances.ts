@@ -25,6 +25,8 @@ interface VariableSource {
   characters: string;
   /** The weight axis, if the font has one. */
   weights?: { min: number; max: number };
+  /** The weight of a font without the axis. */
+  weightClass: number;
   /** Its family's name, and as its PostScript name begins (`IBMPlexSans`). */
   family: string;
   postscriptFamily: string;
@@ -46,6 +48,7 @@ function readSource(file: string): VariableSource {
       hash: createHash('sha256').update(bytes).digest('hex'),
       characters: String.fromCodePoint(...font.characterSet),
       weights: axis && { min: axis.min, max: axis.max },
+      weightClass: font['OS/2'].usWeightClass,
       family: font.familyName,
       postscriptFamily: font.postscriptName.split('-')[0] ?? font.familyName.replace(/\W/g, ''),
     };
@@ -69,7 +72,7 @@ export interface InstanceOptions {
 export function fontInstance(file: string, weight: number, { characters, script, cache = fontCacheDir() }: InstanceOptions = {}): Promise<Buffer> {
   const source = readSource(file);
   const text = characters ?? source.characters;
-  const pinned = source.weights ? Math.min(source.weights.max, Math.max(source.weights.min, weight)) : weight;
+  const pinned = source.weights ? Math.min(source.weights.max, Math.max(source.weights.min, weight)) : source.weightClass;
   const hash = createHash('sha256')
     .update(JSON.stringify([RECIPE, source.hash, text, pinned, script]))
     .digest('hex')
