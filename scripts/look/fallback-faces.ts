@@ -26,7 +26,7 @@ const BANDS = [
 const tenth = (percent: string) => `${Number.parseFloat(percent).toFixed(1).replace(/\.0$/, '')}%`;
 
 /** @capsizecss/metrics' figures for a font at the weight nearest `weight` it has. */
-function metricsAt(name: string, weight: number): FontMetrics {
+export function metricsAt(name: string, weight: number): FontMetrics {
   const weights = [400, 700, 600, 800, 500, 900, 300].sort((a, b) => Math.abs(a - weight) - Math.abs(b - weight));
   for (const candidate of weights) {
     try {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pngSize, RENDER_TIMEOUT } from '../../test/support/png-info.ts';
+import { firstScheme } from '../../src/theme/look.ts';
+import { colourDistance, pngSize, pngStats, RENDER_TIMEOUT } from '../../test/support/png-info.ts';
 import { sampleLanguages, sampleLocalized, sampleSite } from '../../test/support/sample-site.ts';
+import { themedSite } from '../../test/support/themed-site.ts';
 import icons from './icons.ts';
 import { NO_PAGES, rendered } from './output.ts';
 import { shareCards } from './share-cards.ts';
@@ -33,5 +35,22 @@ describe('the share cards and icons outputs', { timeout: 4 * RENDER_TIMEOUT }, (
       expect(pngSize(Buffer.from(body)), file.path).toEqual({ width: 1200, height: 630 });
     }
     expect(missing).toEqual([]);
+  });
+
+  it('draw each language’s cards, and the Apple icon’s background, in the colours a visitor first sees', async () => {
+    const { site, remove } = await themedSite({ accent: '#c2410c', font: 'ibm-plex-sans', scheme: 'dark' });
+    try {
+      const { bg } = firstScheme(site.looks.get('fr')!);
+      const files = shareCards().files({ site, pages: NO_PAGES });
+      for (const file of files.filter((f) => f.path === '/fr/og-image.png' || f.path === '/fr/projects/gymflow-client-manager.png')) {
+        const png = Buffer.from(rendered(await file.render()).body);
+        expect(colourDistance((await pngStats(png, { left: 0, top: 590, width: 40, height: 40 })).mean, bg), file.path).toBeLessThan(4);
+      }
+      const apple = icons.files({ site, pages: NO_PAGES }).find((f) => f.path === '/icons/apple-touch-icon.png')!;
+      const corner = await pngStats(Buffer.from(rendered(await apple.render()).body), { left: 0, top: 0, width: 2, height: 2 });
+      expect(colourDistance(corner.mean, bg)).toBeLessThan(2);
+    } finally {
+      remove();
+    }
   });
 });

@@ -1,15 +1,18 @@
 /**
  * The share cards, drawn from the content without a browser: in each of the site's languages the
  * site card (`/og-image.png`, `/fr/og-image.png`), which every page but a project's shares, and
- * one card per project (`/projects/<slug>.png`), 1200×630.
+ * one card per project (`/projects/<slug>.png`), 1200×630, each in its language's look (the colours a
+ * visitor first sees, the owner's families).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ReactElement } from 'react';
 import { dictionaries } from '../../src/i18n/all-dictionaries.ts';
 import { pageDictionary } from '../../src/i18n/page-dictionary.ts';
 import { uiLanguage } from '../../src/i18n/ui-languages.ts';
 import { languageBase, projectCardPath, siteCardPath } from '../../src/lib/site-paths.ts';
 import { CARD_SIZE } from '../share-cards/card-style.ts';
+import { siteCardTheme, type CardTheme } from '../share-cards/card-theme.ts';
 import { projectCard } from '../share-cards/project-card.tsx';
 import { renderCard, type RenderOptions } from '../share-cards/render-card.ts';
 import { siteCard } from '../share-cards/site-card.tsx';
@@ -28,27 +31,37 @@ export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {})
     files: ({ site }) => {
       const { publicDir } = site.paths;
       const logoSvg = () => fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
-      const render = { ...CARD_SIZE, onMissingGlyphs };
       return site.languages.flatMap((language) => {
         const { profile, site: settings, projects } = contentIn(site, language);
+        // Made when a card is first drawn (its families' fonts may have to be made), once for the language's cards.
+        let theme: Promise<CardTheme> | undefined;
+        const draw = async (card: (theme: CardTheme) => Promise<ReactElement>) => {
+          const drawn = await (theme ??= siteCardTheme(site, language));
+          return renderCard(await card(drawn), { ...CARD_SIZE, fonts: drawn.files, onMissingGlyphs });
+        };
         const base = languageBase(language, defaultLanguage(site));
         const ui = uiLanguage(language);
-        const siteCardFile = fileOf(siteCardPath(base), async () => {
-          const card = await siteCard({
-            ...profile,
-            kicker: pageDictionary(ui).hero.greeting,
-            url: new URL(`${base}/`, settings.url).href,
-            logoSvg: logoSvg(),
-            portrait: portrait ?? (profile.photo ? path.join(publicDir, profile.photo) : undefined),
-          });
-          return renderCard(card, render);
-        });
+        const siteCardFile = fileOf(siteCardPath(base), () =>
+          draw((theme) =>
+            siteCard(
+              {
+                ...profile,
+                kicker: pageDictionary(ui).hero.greeting,
+                url: new URL(`${base}/`, settings.url).href,
+                logoSvg: logoSvg(),
+                portrait: portrait ?? (profile.photo ? path.join(publicDir, profile.photo) : undefined),
+              },
+              theme,
+            ),
+          ),
+        );
         const projectFiles = projects.projects.map((project) =>
-          fileOf(projectCardPath(project.slug, base), async () => {
+          fileOf(projectCardPath(project.slug, base), () => {
             const cover = project.images[0] ? path.join(publicDir, project.images[0]) : undefined;
             const type = dictionaries[ui].projects.types[project.type];
-            const card = await projectCard({ title: project.title, type, cover, signature: `${profile.name} · Portfolio`, logoSvg: logoSvg() });
-            return renderCard(card, render);
+            return draw((theme) =>
+              projectCard({ title: project.title, type, cover, signature: `${profile.name} · Portfolio`, logoSvg: logoSvg() }, theme),
+            );
           }),
         );
         return [siteCardFile, ...projectFiles];

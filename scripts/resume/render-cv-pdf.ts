@@ -1,8 +1,9 @@
 /**
- * `renderCvPdf(cv, { photoFile })`: the PDF CV as a Buffer, rendered in Node by @react-pdf/renderer
- * (no browser). Text stays text (selectable, searchable), links are PDF link annotations, and the
- * typeface is embedded (see cv-fonts.ts). A CV is one or two pages: when the content runs over at
- * the designed size, it is set a little tighter (CV_DENSITIES) until it fits; nothing is left out.
+ * `renderCvPdf(cv, { photoFile, look })`: the PDF CV as a Buffer, rendered in Node by
+ * @react-pdf/renderer (no browser). Text stays text (selectable, searchable), links are PDF link
+ * annotations, and the typefaces are embedded (see cv-fonts.ts, cv-theme.ts). A CV is one or two
+ * pages: when the content runs over at the designed size, it is set a little tighter
+ * (CV_DENSITIES) until it fits; nothing is left out.
  */
 import { createElement } from 'react';
 import { renderToBuffer, type DocumentProps } from '@react-pdf/renderer';
@@ -10,14 +11,17 @@ import type { ReactElement } from 'react';
 import type { CvContent } from './cv-content.ts';
 import { CvDocument } from './cv-document.tsx';
 import { CV_DENSITIES, CvStylesProvider, cvStyles } from './cv-styles.ts';
-import { registerCvFonts } from './cv-fonts.ts';
 import { loadCvPhoto } from './cv-photo.ts';
+import type { CvLook } from './cv-look.ts';
+import { cvTheme } from './cv-theme.ts';
 
 export interface RenderCvOptions {
   /** The portrait's file (profile.photo resolved under public/); JPEG, PNG, WebP or AVIF. */
   photoFile?: string;
   /** The PDF's creation date (now by default): a fixed one makes the same content give the same bytes. */
   date?: Date;
+  /** The owner's accent and families (siteCvLook); the CV's own blue and Source Sans 3 without. */
+  look?: CvLook;
 }
 
 /** The most pages a CV may have. */
@@ -29,14 +33,13 @@ export function pdfPageCount(pdf: Buffer): number {
 }
 
 export async function renderCvPdf(cv: CvContent, options: RenderCvOptions = {}): Promise<Buffer> {
-  registerCvFonts();
-  const photo = options.photoFile ? await loadCvPhoto(options.photoFile) : undefined;
+  const [theme, photo] = await Promise.all([cvTheme(options.look), options.photoFile ? loadCvPhoto(options.photoFile) : undefined]);
   let pdf: Buffer | undefined;
   for (const density of CV_DENSITIES) {
     // renderToBuffer is typed for a <Document> element; CvDocument renders one (the provider adds no element).
     const element = createElement(
       CvStylesProvider,
-      { value: cvStyles(density) },
+      { value: cvStyles(density, theme) },
       createElement(CvDocument, { cv, photo, date: options.date }),
     ) as unknown as ReactElement<DocumentProps>;
     pdf = await renderToBuffer(element);

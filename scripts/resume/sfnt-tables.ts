@@ -1,11 +1,13 @@
 /**
- * Rewrites a TrueType/OpenType font file without some of its tables. The CV drops the OpenType
- * layout tables (GSUB, GPOS…): shaping them is most of react-pdf's time on a cold start, and for
- * Latin text at 9.5 pt they only bring kerning and ligatures (which also make copied text worse).
+ * Rewrites a TrueType/OpenType font file without some of its tables, or with some replaced. The CV
+ * drops the OpenType layout tables (GSUB, GPOS…): shaping them is most of react-pdf's time on a cold
+ * start, and for Latin text at 9.5 pt they only bring kerning and ligatures (which also make copied
+ * text worse). A static instance gets a name table of its own (scripts/look/font-names.ts).
  * Format: https://learn.microsoft.com/typography/opentype/spec/otff#table-directory
  */
 
-export function withoutTables(font: Uint8Array, drop: readonly string[]): Buffer {
+/** `font` without the tables tagged in `drop`, and with the tables in `replace` in place of its own. */
+export function withoutTables(font: Uint8Array, drop: readonly string[], replace: Readonly<Record<string, Buffer>> = {}): Buffer {
   const src = Buffer.from(font.buffer, font.byteOffset, font.byteLength);
   const count = src.readUInt16BE(4);
   const kept: { tag: string; checksum: number; data: Buffer }[] = [];
@@ -13,7 +15,9 @@ export function withoutTables(font: Uint8Array, drop: readonly string[]): Buffer
     const at = 12 + i * 16;
     const tag = src.toString('latin1', at, at + 4);
     const offset = src.readUInt32BE(at + 8);
-    if (!drop.includes(tag)) kept.push({ tag, checksum: src.readUInt32BE(at + 4), data: src.subarray(offset, offset + src.readUInt32BE(at + 12)) });
+    if (drop.includes(tag)) continue;
+    const data = replace[tag] ?? src.subarray(offset, offset + src.readUInt32BE(at + 12));
+    kept.push({ tag, checksum: replace[tag] ? checksum(data) : src.readUInt32BE(at + 4), data });
   }
   const header = Buffer.alloc(12 + kept.length * 16);
   header.writeUInt32BE(src.readUInt32BE(0), 0);
@@ -38,6 +42,15 @@ export function withoutTables(font: Uint8Array, drop: readonly string[]): Buffer
     offset += padded.length;
   });
   return Buffer.concat(parts);
+}
+
+/** A table's checksum: the sum of its big-endian 32-bit words, zero-padded. */
+function checksum(data: Buffer): number {
+  const padded = Buffer.alloc((data.length + 3) & ~3);
+  data.copy(padded);
+  let sum = 0;
+  for (let i = 0; i < padded.length; i += 4) sum = (sum + padded.readUInt32BE(i)) >>> 0;
+  return sum;
 }
 
 /** The tags of a font's tables, in directory order. */

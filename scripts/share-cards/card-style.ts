@@ -1,10 +1,10 @@
 /**
- * Design tokens shared by the cards: the site's light scheme, the font stacks and the card's
- * outer margin. Cards are read as thumbnails (a 1200-pixel card is often shown 400–600 pixels
- * wide), so sizes are chosen for that scale: nothing under 22 px.
+ * What the cards share: their size, their outer margin, and the frame, glow and clamp every card
+ * draws with its theme's colours and fonts (card-theme.ts). Cards are read as thumbnails (a
+ * 1200-pixel card is often shown 400–600 pixels wide), so sizes are chosen for that scale:
+ * nothing under 22 px.
  */
-import { light } from '../../src/theme/color-schemes.ts';
-import { FAMILY } from './fonts.ts';
+import type { CardTheme } from './card-theme.ts';
 
 export interface CardSize {
   width: number;
@@ -14,26 +14,21 @@ export interface CardSize {
 /** Open Graph's recommended share-card size, also used by X/Twitter's large summary card. */
 export const CARD_SIZE: CardSize = { width: 1200, height: 630 };
 
-export const colors = light;
-
-export const fonts = {
-  sans: FAMILY.sans.join(', '),
-  mono: FAMILY.mono.join(', '),
-} as const;
-
 /** Outer margin of every card: the safe area cropping previews (e.g. square ones) keep. */
 export const MARGIN = 72;
 
 /** The card's frame: its size, the page colours and the body font; each card adds its layout. */
-export const cardFrame = {
-  width: CARD_SIZE.width,
-  height: CARD_SIZE.height,
-  boxSizing: 'border-box',
-  display: 'flex',
-  backgroundColor: colors.bg,
-  color: colors.text,
-  fontFamily: fonts.sans,
-} as const;
+export function cardFrame({ colors, fonts }: CardTheme) {
+  return {
+    width: CARD_SIZE.width,
+    height: CARD_SIZE.height,
+    boxSizing: 'border-box',
+    display: 'flex',
+    backgroundColor: colors.bg,
+    color: colors.text,
+    fontFamily: fonts.text,
+  } as const;
+}
 
 /**
  * At most `lines` lines, the last ending in an ellipsis; words longer than a line are broken
@@ -44,7 +39,7 @@ export function clamp(lines: number) {
 }
 
 /** A soft accent glow, as on the site's hero, centred at (x%, y%) of the card. */
-export function glow(x: number, y: number): string {
+export function glow({ colors }: CardTheme, x: number, y: number): string {
   return `radial-gradient(circle at ${x}% ${y}%, ${colors['accent-soft']} 0%, ${colors.bg} 60%)`;
 }
 

@@ -1,8 +1,9 @@
 /**
- * The card fonts, read once from npm packages (never downloaded): Inter for text and JetBrains
- * Mono for the kicker, each as its Latin and Latin Extended subsets so French (é è à ç œ « »)
- * and most European names render. satori gets the .woff files; resvg, which reads only
- * TrueType, gets the same fonts unwrapped into a cache folder (for text inside SVG covers).
+ * The bundled card fonts, read once from npm packages (never downloaded): Inter for text (after
+ * the owner's families when the site names some, card-families.ts) and JetBrains Mono for the
+ * kicker, each as its Latin and Latin Extended subsets so French (é è à ç œ « ») and most
+ * European names render. satori gets the .woff files; resvg, which reads only TrueType, gets the
+ * same fonts unwrapped into a cache folder (for text inside SVG covers).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

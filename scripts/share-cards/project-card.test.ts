@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_SIZE, colors } from './card-style.ts';
+import { CARD_SIZE } from './card-style.ts';
+import { defaultCardTheme } from './card-theme.ts';
 import { colourDistance, pngSize, pngStats, RENDER_TIMEOUT } from '../../test/support/png-info.ts';
 import { COVER_REGION, projectCard, type ProjectCardInput } from './project-card.tsx';
 import { renderCard } from './render-card.ts';
 import { sampleSiteRoot } from '../../test/support/sample-site.ts';
 
+const { colors } = defaultCardTheme();
 const base: ProjectCardInput = { title: 'GymFlow Client Manager', type: 'Web Application', signature: 'Sam Rivera · Portfolio' };
 let dir: string;
 let missing: string[];

@@ -6,7 +6,8 @@
 import type { CSSProperties, ReactElement } from 'react';
 import type { Project } from '../../src/content/types.ts';
 import { initials } from '../../src/lib/initials.ts';
-import { CARD_SIZE, cardFrame, clamp, colors, fonts, glow, MARGIN, svgDataUri } from './card-style.ts';
+import { CARD_SIZE, cardFrame, clamp, glow, MARGIN, svgDataUri } from './card-style.ts';
+import { defaultCardTheme, type CardTheme } from './card-theme.ts';
 import { fitText, keepWordsWhole } from './fit-text.ts';
 import { imageDataUri } from './image-data-uri.ts';
 import { Raised } from './raised.tsx';
@@ -41,24 +42,27 @@ export const COVER_REGION = {
   ...FRAME,
 } as const;
 
-/** Loads the cover (if any) and returns the card, ready for renderCard. */
-export async function projectCard(input: ProjectCardInput): Promise<ReactElement> {
+/** Loads the cover (if any) and returns the card in `theme`, ready for renderCard. */
+export async function projectCard(input: ProjectCardInput, theme: CardTheme = defaultCardTheme()): Promise<ReactElement> {
   const { cover, ...rest } = input;
-  if (!cover) return <ProjectCard {...rest} />;
+  if (!cover) return <ProjectCard {...rest} theme={theme} />;
   const [coverUri, shadow] = await Promise.all([
     imageDataUri(cover, { ...FRAME, position: 'top' }),
-    softShadow({ ...OUTER, blur: 60, color: colors.shadow }),
+    softShadow({ ...OUTER, blur: 60, color: theme.colors.shadow }),
   ]);
-  return <ProjectCard {...rest} cover={{ uri: coverUri, shadow }} />;
+  return <ProjectCard {...rest} theme={theme} cover={{ uri: coverUri, shadow }} />;
 }
 
 export interface ProjectCardProps extends Omit<ProjectCardInput, 'cover'> {
+  theme: CardTheme;
   /** The cover, loaded: its data URI and its frame's shadow. */
   cover?: { uri: string; shadow: Shadow };
 }
 
 export function ProjectCard(props: ProjectCardProps): ReactElement {
-  const title = fitText(props.title, { sizes: [68, 60, 54, 48, 42], width: TEXT_WIDTH, maxLines: 4, charWidth: 0.56 });
+  const { theme } = props;
+  const styles = projectCardStyles(theme);
+  const title = fitText(props.title, { sizes: [68, 60, 54, 48, 42], width: TEXT_WIDTH, maxLines: 4, charWidth: 0.56 * theme.widths.heading });
   return (
     <div style={styles.card}>
       <div style={styles.text}>
@@ -68,14 +72,16 @@ export function ProjectCard(props: ProjectCardProps): ReactElement {
         <div style={styles.titleBox}>
           <div style={{ ...styles.title, fontSize: title.fontSize, letterSpacing: -0.025 * title.fontSize }}>{keepWordsWhole(props.title)}</div>
         </div>
-        <Signature label={props.signature} logoUri={props.logoSvg ? svgDataUri(props.logoSvg) : undefined} />
+        <Signature label={props.signature} logoUri={props.logoSvg ? svgDataUri(props.logoSvg) : undefined} theme={theme} />
       </div>
-      {props.cover ? <CoverPanel {...props.cover} /> : <MonogramPanel title={props.title} />}
+      {props.cover ? <CoverPanel {...props.cover} styles={styles} /> : <MonogramPanel title={props.title} styles={styles} />}
     </div>
   );
 }
 
-function CoverPanel({ uri, shadow }: { uri: string; shadow: Shadow }): ReactElement {
+type Styles = ReturnType<typeof projectCardStyles>;
+
+function CoverPanel({ uri, shadow, styles }: { uri: string; shadow: Shadow; styles: Styles }): ReactElement {
   return (
     <div style={styles.visual}>
       <Raised shadow={shadow} width={OUTER.width} height={OUTER.height} drop={20}>
@@ -94,7 +100,7 @@ const RINGS: [number, number, number][] = [
   [420, -200, 300],
 ];
 
-function MonogramPanel({ title }: { title: string }): ReactElement {
+function MonogramPanel({ title, styles }: { title: string; styles: Styles }): ReactElement {
   return (
     <div style={styles.monogramPanel}>
       {RINGS.map(([size, left, top]) => (
@@ -105,51 +111,54 @@ function MonogramPanel({ title }: { title: string }): ReactElement {
   );
 }
 
-const styles = {
-  card: {
-    ...cardFrame,
-    gap: GAP,
-    padding: `${MARGIN - 8}px ${MARGIN}px`,
-    backgroundImage: glow(76, 50),
-  },
-  text: { display: 'flex', flexDirection: 'column', width: TEXT_WIDTH, paddingTop: 8 },
-  type: {
-    display: 'flex',
-    padding: '8px 20px',
-    borderRadius: 999,
-    backgroundColor: colors['accent-soft'],
-    color: colors['accent-strong'],
-    fontFamily: fonts.mono,
-    fontWeight: 600,
-    fontSize: 24,
-    letterSpacing: 1,
-    textTransform: 'uppercase',
-  },
-  titleBox: { display: 'flex', flexGrow: 1, alignItems: 'center' },
-  title: { fontWeight: 800, lineHeight: 1.06, ...clamp(4) },
-  visual: { display: 'flex', alignItems: 'center', width: VISUAL.width },
-  frame: {
-    display: 'flex',
-    boxSizing: 'border-box',
-    width: OUTER.width,
-    height: OUTER.height,
-    padding: MAT - 1,
-    borderRadius: OUTER.radius,
-    backgroundColor: colors.surface,
-    border: `1px solid ${colors.border}`,
-  },
-  monogramPanel: {
-    display: 'flex',
-    position: 'relative',
-    overflow: 'hidden',
-    width: VISUAL.width,
-    height: VISUAL.height,
-    alignItems: 'center',
-    justifyContent: 'center',
-    borderRadius: 32,
-    backgroundImage: `linear-gradient(135deg, ${colors.accent} 0%, ${colors['accent-strong']} 100%)`,
-    color: colors['accent-text'],
-  },
-  ring: { position: 'absolute', borderRadius: '50%', border: `2px solid ${colors['accent-text']}`, opacity: 0.14 },
-  monogram: { fontSize: 200, fontWeight: 800, letterSpacing: -8 },
-} satisfies Record<string, CSSProperties>;
+function projectCardStyles(theme: CardTheme) {
+  const { colors, fonts } = theme;
+  return {
+    card: {
+      ...cardFrame(theme),
+      gap: GAP,
+      padding: `${MARGIN - 8}px ${MARGIN}px`,
+      backgroundImage: glow(theme, 76, 50),
+    },
+    text: { display: 'flex', flexDirection: 'column', width: TEXT_WIDTH, paddingTop: 8 },
+    type: {
+      display: 'flex',
+      padding: '8px 20px',
+      borderRadius: 999,
+      backgroundColor: colors['accent-soft'],
+      color: colors['accent-strong'],
+      fontFamily: fonts.mono,
+      fontWeight: 600,
+      fontSize: 24,
+      letterSpacing: 1,
+      textTransform: 'uppercase',
+    },
+    titleBox: { display: 'flex', flexGrow: 1, alignItems: 'center' },
+    title: { fontFamily: fonts.heading, fontWeight: 800, lineHeight: 1.06, ...clamp(4) },
+    visual: { display: 'flex', alignItems: 'center', width: VISUAL.width },
+    frame: {
+      display: 'flex',
+      boxSizing: 'border-box',
+      width: OUTER.width,
+      height: OUTER.height,
+      padding: MAT - 1,
+      borderRadius: OUTER.radius,
+      backgroundColor: colors.surface,
+      border: `1px solid ${colors.border}`,
+    },
+    monogramPanel: {
+      display: 'flex',
+      position: 'relative',
+      overflow: 'hidden',
+      width: VISUAL.width,
+      height: VISUAL.height,
+      alignItems: 'center',
+      justifyContent: 'center',
+      borderRadius: 32,
+      backgroundImage: `linear-gradient(135deg, ${colors.accent} 0%, ${colors['accent-strong']} 100%)`,
+      color: colors['accent-text'],
+    },
+    ring: { position: 'absolute', borderRadius: '50%', border: `2px solid ${colors['accent-text']}`, opacity: 0.14 },
+    monogram: { fontFamily: fonts.heading, fontSize: 200, fontWeight: 800, letterSpacing: -8 },
+  } satisfies Record<string, CSSProperties>;
+}

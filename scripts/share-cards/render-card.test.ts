@@ -1,9 +1,11 @@
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CARD_SIZE, colors } from './card-style.ts';
+import { CARD_SIZE } from './card-style.ts';
+import { defaultCardTheme } from './card-theme.ts';
 import { pngSize, pngStats, RENDER_TIMEOUT } from '../../test/support/png-info.ts';
 import { ICONS, missingGlyphsWarning, renderCard, renderIcons } from './render-card.ts';
 
+const { colors } = defaultCardTheme();
 const fill = { display: 'flex', width: '100%', height: '100%', fontSize: 64, backgroundColor: colors.bg, color: colors.text };
 const text = (content: string) => createElement('div', { style: fill }, content);
 const favicon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#4338ca"/></svg>';

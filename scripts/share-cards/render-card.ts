@@ -4,12 +4,14 @@
  */
 import { renderAsync, Resvg } from '@resvg/resvg-js';
 import type { ReactNode } from 'react';
-import satori from 'satori';
+import satori, { type Font } from 'satori';
 import { light } from '../../src/theme/color-schemes.ts';
 import type { CardSize } from './card-style.ts';
 import { satoriFonts } from './fonts.ts';
 
 export interface RenderOptions extends CardSize {
+  /** The fonts the card names (its theme's `files`); Inter and JetBrains Mono by default. */
+  fonts?: Font[];
   /**
    * Called with the characters no bundled font can draw (they would be left out of the card).
    * By default a warning is printed.
@@ -26,11 +28,11 @@ export function missingGlyphsWarning(characters: string): string {
 
 /** Renders `node` to a PNG of exactly `width` × `height` pixels. */
 export async function renderCard(node: ReactNode, options: RenderOptions): Promise<Buffer> {
-  const { width, height, onMissingGlyphs = (chars) => console.warn(missingGlyphsWarning(chars)) } = options;
+  const { width, height, fonts = satoriFonts(), onMissingGlyphs = (chars) => console.warn(missingGlyphsWarning(chars)) } = options;
   const svg = await satori(node, {
     width,
     height,
-    fonts: satoriFonts(),
+    fonts,
     // satori asks for more fonts only for characters none of ours has: the one place to notice them.
     loadAdditionalAsset: (_language, segment) => {
       onMissingGlyphs(segment);
@@ -53,8 +55,9 @@ export const ICONS: ReadonlyMap<string, number> = new Map([
 
 export interface IconOptions {
   /**
-   * Fill behind the Apple touch icon: iOS shows transparent pixels as black before rounding the
-   * corners itself, so that one icon is opaque. The others keep the favicon's transparency.
+   * Fill behind the Apple touch icon (the background of the scheme a visitor first sees): iOS
+   * shows transparent pixels as black before rounding the corners itself, so that one icon is
+   * opaque. The others keep the favicon's transparency.
    */
   appleBackground?: string;
 }

@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_SIZE, colors } from './card-style.ts';
+import { CARD_SIZE } from './card-style.ts';
+import { dark } from '../../src/theme/color-schemes.ts';
+import { cardTheme, defaultCardTheme } from './card-theme.ts';
 import { colourDistance, pngSize, pngStats, RENDER_TIMEOUT } from '../../test/support/png-info.ts';
 import { renderCard } from './render-card.ts';
 import { siteCard, type SiteCardInput } from './site-card.tsx';
 
+const { colors } = defaultCardTheme();
 const owner: SiteCardInput = {
   name: 'Sam Rivera',
   headline: 'Full-Stack Developer & AI Automation Specialist',
@@ -51,6 +54,14 @@ describe('the site card', { timeout: RENDER_TIMEOUT }, () => {
     missing = [];
     await render({ headline: 'Développeuse « full-stack » : œuvres, reçus, à la carte', location: 'Saint-Étienne, France' });
     expect(missing).toEqual([]);
+  });
+
+  it('takes the colours of its theme: the dark scheme’s background, its accent in the glow', async () => {
+    const png = await renderCard(await siteCard(owner, cardTheme(dark)), CARD_SIZE);
+    expect(colourDistance((await pngStats(png, { left: 0, top: 590, width: 40, height: 40 })).mean, dark.bg)).toBeLessThan(4);
+    // The glow's centre, top right: the scheme's soft accent.
+    expect(colourDistance((await pngStats(png, { left: 1040, top: 130, width: 8, height: 8 })).mean, dark['accent-soft'])).toBeLessThan(6);
+    expect(png.equals(await render({}))).toBe(false);
   });
 
   it('is byte-for-byte the same for the same input', async () => {

@@ -1,11 +1,12 @@
 /**
  * The site's share card (public/og-image.png): "Hello, I'm", the owner's name, headline and
- * location on the light theme, as on the hero; a round portrait on the right when there is a
- * photo; the site's mark and address at the foot, so a shared link says where it leads.
+ * location in the colours a visitor first sees, as on the hero; a round portrait on the right when
+ * there is a photo; the site's mark and address at the foot, so a shared link says where it leads.
  */
 import type { CSSProperties, ReactElement } from 'react';
 import type { Profile } from '../../src/content/types.ts';
-import { CARD_SIZE, cardFrame, clamp, colors, fonts, glow, MARGIN, svgDataUri } from './card-style.ts';
+import { CARD_SIZE, cardFrame, clamp, glow, MARGIN, svgDataUri } from './card-style.ts';
+import { defaultCardTheme, type CardTheme } from './card-theme.ts';
 import { fitText, keepWordsWhole } from './fit-text.ts';
 import { imageDataUri } from './image-data-uri.ts';
 import { Raised } from './raised.tsx';
@@ -30,28 +31,31 @@ const PORTRAIT_BOX = PORTRAIT + 2 * RING;
 const GAP = 64;
 const TEXT_WIDTH = CARD_SIZE.width - 2 * MARGIN;
 
-/** Loads the portrait (if any) and returns the card, ready for renderCard. */
-export async function siteCard(input: SiteCardInput): Promise<ReactElement> {
+/** Loads the portrait (if any) and returns the card in `theme`, ready for renderCard. */
+export async function siteCard(input: SiteCardInput, theme: CardTheme = defaultCardTheme()): Promise<ReactElement> {
   const { portrait, ...rest } = input;
-  if (!portrait) return <SiteCard {...rest} />;
+  if (!portrait) return <SiteCard {...rest} theme={theme} />;
   const [uri, shadow] = await Promise.all([
     imageDataUri(portrait, { width: PORTRAIT, height: PORTRAIT, position: 'attention' }),
-    softShadow({ width: PORTRAIT_BOX, height: PORTRAIT_BOX, radius: PORTRAIT_BOX / 2, blur: 48, color: colors.shadow }),
+    softShadow({ width: PORTRAIT_BOX, height: PORTRAIT_BOX, radius: PORTRAIT_BOX / 2, blur: 48, color: theme.colors.shadow }),
   ]);
-  return <SiteCard {...rest} portrait={{ uri, shadow }} />;
+  return <SiteCard {...rest} theme={theme} portrait={{ uri, shadow }} />;
 }
 
 export interface SiteCardProps extends Omit<SiteCardInput, 'portrait'> {
+  theme: CardTheme;
   /** The portrait, loaded: its data URI and its shadow. */
   portrait?: { uri: string; shadow: Shadow };
 }
 
 export function SiteCard(props: SiteCardProps): ReactElement {
+  const { theme } = props;
+  const styles = siteCardStyles(theme);
   const width = props.portrait ? TEXT_WIDTH - PORTRAIT_BOX - GAP : TEXT_WIDTH;
-  const name = fitText(props.name, { sizes: [112, 100, 88, 76, 64, 56], width, maxLines: 1, charWidth: 0.56 });
-  const headline = fitText(props.headline, { sizes: [44, 40, 36, 32], width, maxLines: 2, charWidth: 0.52 });
+  const name = fitText(props.name, { sizes: [112, 100, 88, 76, 64, 56], width, maxLines: 1, charWidth: 0.56 * theme.widths.heading });
+  const headline = fitText(props.headline, { sizes: [44, 40, 36, 32], width, maxLines: 2, charWidth: 0.52 * theme.widths.text });
   // The glow sits behind the portrait, or in the empty top-right corner when there is none.
-  const background = props.portrait ? glow(82, 48) : glow(88, 22);
+  const background = props.portrait ? glow(theme, 82, 48) : glow(theme, 88, 22);
   return (
     <div style={{ ...styles.card, backgroundImage: background }}>
       <div style={styles.main}>
@@ -63,13 +67,13 @@ export function SiteCard(props: SiteCardProps): ReactElement {
           <div style={{ ...styles.name, fontSize: name.fontSize, letterSpacing: -0.03 * name.fontSize }}>{keepWordsWhole(props.name)}</div>
           <div style={{ ...styles.headline, fontSize: headline.fontSize }}>{props.headline}</div>
           <div style={styles.location}>
-            <PinIcon />
+            <PinIcon color={theme.colors.muted} />
             <div style={clamp(2)}>{props.location}</div>
           </div>
         </div>
-        {props.portrait && <Portrait {...props.portrait} />}
+        {props.portrait && <Portrait {...props.portrait} ring={styles.ring} />}
       </div>
-      {props.url && <Signature label={displayUrl(props.url)} logoUri={props.logoSvg ? svgDataUri(props.logoSvg) : undefined} />}
+      {props.url && <Signature label={displayUrl(props.url)} logoUri={props.logoSvg ? svgDataUri(props.logoSvg) : undefined} theme={theme} />}
     </div>
   );
 }
@@ -79,17 +83,17 @@ export function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 }
 
-function Portrait({ uri, shadow }: { uri: string; shadow: Shadow }): ReactElement {
+function Portrait({ uri, shadow, ring }: { uri: string; shadow: Shadow; ring: CSSProperties }): ReactElement {
   return (
     <Raised shadow={shadow} width={PORTRAIT_BOX} height={PORTRAIT_BOX} drop={18}>
-      <div style={styles.ring}>
+      <div style={ring}>
         <img src={uri} width={PORTRAIT} height={PORTRAIT} style={{ borderRadius: '50%' }} />
       </div>
     </Raised>
   );
 }
 
-function PinIcon(): ReactElement {
+function PinIcon({ color }: { color: string }): ReactElement {
   return (
     <svg
       width="26"
@@ -97,7 +101,7 @@ function PinIcon(): ReactElement {
       viewBox="0 0 24 24"
       style={{ flexShrink: 0 }}
       fill="none"
-      stroke={colors.muted}
+      stroke={color}
       strokeWidth="2.2"
       strokeLinecap="round"
       strokeLinejoin="round"
@@ -108,18 +112,21 @@ function PinIcon(): ReactElement {
   );
 }
 
-const styles = {
-  card: {
-    ...cardFrame,
-    flexDirection: 'column',
-    padding: `${MARGIN - 8}px ${MARGIN}px ${MARGIN - 16}px`,
-  },
-  main: { display: 'flex', flexGrow: 1, alignItems: 'center', gap: GAP },
-  text: { display: 'flex', flexDirection: 'column' },
-  kicker: { display: 'flex', alignItems: 'center', gap: 16, fontFamily: fonts.mono, fontWeight: 600, fontSize: 30, color: colors.highlight },
-  dash: { width: 40, height: 4, borderRadius: 2, backgroundColor: colors.highlight },
-  name: { marginTop: 18, fontWeight: 800, lineHeight: 1.02, ...clamp(2) },
-  headline: { marginTop: 26, fontWeight: 600, lineHeight: 1.2, color: colors.accent, ...clamp(2) },
-  location: { display: 'flex', alignItems: 'center', gap: 10, marginTop: 26, fontSize: 28, color: colors.muted },
-  ring: { display: 'flex', padding: RING, borderRadius: '50%', backgroundColor: colors.surface },
-} satisfies Record<string, CSSProperties>;
+function siteCardStyles(theme: CardTheme) {
+  const { colors, fonts } = theme;
+  return {
+    card: {
+      ...cardFrame(theme),
+      flexDirection: 'column',
+      padding: `${MARGIN - 8}px ${MARGIN}px ${MARGIN - 16}px`,
+    },
+    main: { display: 'flex', flexGrow: 1, alignItems: 'center', gap: GAP },
+    text: { display: 'flex', flexDirection: 'column' },
+    kicker: { display: 'flex', alignItems: 'center', gap: 16, fontFamily: fonts.mono, fontWeight: 600, fontSize: 30, color: colors.highlight },
+    dash: { width: 40, height: 4, borderRadius: 2, backgroundColor: colors.highlight },
+    name: { marginTop: 18, fontFamily: fonts.heading, fontWeight: 800, lineHeight: 1.02, ...clamp(2) },
+    headline: { marginTop: 26, fontWeight: 600, lineHeight: 1.2, color: colors.accent, ...clamp(2) },
+    location: { display: 'flex', alignItems: 'center', gap: 10, marginTop: 26, fontSize: 28, color: colors.muted },
+    ring: { display: 'flex', padding: RING, borderRadius: '50%', backgroundColor: colors.surface },
+  } satisfies Record<string, CSSProperties>;
+}

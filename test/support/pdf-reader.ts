@@ -1,6 +1,7 @@
 /**
  * Reads a PDF back the way a person or a recruiter's tool would, for the CV tests: its text in
- * reading order, its link targets, page sizes, properties and whether it draws an image (pdf.js).
+ * reading order, its link targets, page sizes, properties, the colours its text and shapes are
+ * filled with and whether it draws an image (pdf.js).
  */
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -14,6 +15,8 @@ export interface PdfContent {
   links: string[];
   info: Record<string, unknown>;
   images: number;
+  /** Every RGB fill colour it uses, as #rrggbb, in order of first use. */
+  fills: string[];
 }
 
 export async function readPdf(pdf: Uint8Array): Promise<PdfContent> {
@@ -22,6 +25,7 @@ export async function readPdf(pdf: Uint8Array): Promise<PdfContent> {
   const links: string[] = [];
   const sizes: [number, number][] = [];
   let images = 0;
+  const fills = new Set<string>();
   for (let i = 1; i <= doc.numPages; i++) {
     const page = await doc.getPage(i);
     const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
@@ -39,8 +43,20 @@ export async function readPdf(pdf: Uint8Array): Promise<PdfContent> {
     }
     const ops = await page.getOperatorList();
     images += ops.fnArray.filter((fn) => fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject).length;
+    ops.fnArray.forEach((fn, i) => {
+      if (fn === OPS.setFillRGBColor)
+        fills.add(`#${Array.from(ops.argsArray[i] as ArrayLike<number>, (c) => c.toString(16).padStart(2, '0')).join('')}`);
+    });
   }
   const { info } = await doc.getMetadata();
   await doc.destroy();
-  return { pages: doc.numPages, sizes, text: texts.join('\n').replace(/\s+/g, ' '), links, info: info as Record<string, unknown>, images };
+  return {
+    pages: doc.numPages,
+    sizes,
+    text: texts.join('\n').replace(/\s+/g, ' '),
+    links,
+    info: info as Record<string, unknown>,
+    images,
+    fills: [...fills],
+  };
 }
