@@ -1,7 +1,8 @@
 /**
  * The site every fuzz run starts from: the frozen sample (test/fixtures/sample-site/, both
  * languages) with a JPEG portrait and a PNG screenshot added, so that bytes written into images
- * reach sharp's decoders and not only the SVGs the sample ships. Each run mutates a copy.
+ * reach sharp's decoders and not only the SVGs the sample ships, and a theme, so that the accent and
+ * the look's choices are mutated too. Each run mutates a copy.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +39,8 @@ export async function makeFuzzBase(): Promise<FuzzSite> {
   fs.writeFileSync(path.join(photos, 'screenshot.png'), await photo(800, 500, 'png', { seed: 5 }));
   const profile = path.join(root, 'content', 'profile.yaml');
   fs.writeFileSync(profile, fs.readFileSync(profile, 'utf8').replace(/^location:/m, 'photo: /images/photos/portrait.jpg\nlocation:'));
+  const site = path.join(root, 'content', 'site.yaml');
+  fs.writeFileSync(site, `${fs.readFileSync(site, 'utf8')}theme:\n  accent: "#0f766e"\n  radius: round\n  scheme: dark\n`);
   const projects = path.join(root, 'content', 'projects.yaml');
   // The frozen sample's second screenshot becomes a PNG, so raster images are mutated too.
   const text = fs.readFileSync(projects, 'utf8');
