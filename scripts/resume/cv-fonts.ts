@@ -30,7 +30,25 @@ export function registerCvFonts(): void {
     return { src: `data:font/ttf;base64,${data.toString('base64')}`, fontWeight };
   });
   Font.register({ family: CV_FONT, fonts });
-  // Words are never split: hyphenated names and URLs would read wrong and break copy and search.
-  Font.registerHyphenationCallback((word) => [word]);
+  Font.registerHyphenationCallback(keepWordsWhole);
   registered = true;
+}
+
+/** Words are never split: hyphenated names and URLs would read wrong and break copy and search. */
+const keepWordsWhole = (word: string) => [word];
+
+/**
+ * Every font registered so far, registered again unparsed, before each CV is drawn: fontkit keeps
+ * a glyph with the first character it was reached by (a space, or a no-break space drawn by the
+ * same glyph), and a later PDF's text would map by that, so a CV came out differently after
+ * another (the French one after the English) and builds were not reproducible. A parse per CV.
+ */
+export function reloadCvFonts(): void {
+  const families = Object.values(Font.getRegisteredFonts()).map(({ family, sources }) => ({
+    family,
+    fonts: sources.map(({ src, fontStyle, fontWeight }) => ({ src, fontStyle, fontWeight })),
+  }));
+  Font.clear();
+  for (const family of families) Font.register(family);
+  Font.registerHyphenationCallback(keepWordsWhole);
 }

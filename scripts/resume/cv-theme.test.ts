@@ -19,6 +19,26 @@ beforeAll(async () => {
 afterAll(() => themed.remove());
 
 describe('the CV in the owner’s look', () => {
+  it('maps its text as its own content, whatever CV was drawn before it in the process (a build draws several)', async () => {
+    const inter = await themedSite({ font: 'inter' });
+    try {
+      const draw = (lang: string) => {
+        const file = cvFiles(inter.site).find((f) => f.lang === lang)!;
+        return renderCvPdf(file.cv, { date, look: siteCvLook(inter.site, lang) }).then((pdf) => ({ pdf, content: JSON.stringify(file.cv) }));
+      };
+      await draw('en');
+      const french = await draw('fr');
+      const count = (text: string, character: string) => text.split(character).length - 1;
+      const { text } = await readPdf(french.pdf);
+      // Drawn after the English CV, the French one's apostrophes once read as something else (4 of 47 were left).
+      expect(count(text, '’')).toBeGreaterThan(count(french.content, '’') / 2);
+      // And the same bytes as drawn again.
+      expect((await draw('fr')).pdf.equals(french.pdf)).toBe(true);
+    } finally {
+      inter.remove();
+    }
+  }, 60_000);
+
   it('takes the light scheme’s accent, even on a site that starts dark (a CV is printed on white), and the site’s families', () => {
     const look = siteCvLook(themed.site, 'fr');
     expect(look.accent).toBe(themed.site.looks.get('fr')!.light.accent);

@@ -13,6 +13,7 @@ import { CvDocument } from './cv-document.tsx';
 import { CV_DENSITIES, CvStylesProvider, cvStyles } from './cv-styles.ts';
 import { loadCvPhoto } from './cv-photo.ts';
 import type { CvLook } from './cv-look.ts';
+import { reloadCvFonts } from './cv-fonts.ts';
 import { cvTheme } from './cv-theme.ts';
 
 export interface RenderCvOptions {
@@ -42,6 +43,7 @@ export async function renderCvPdf(cv: CvContent, options: RenderCvOptions = {}):
       { value: cvStyles(density, theme) },
       createElement(CvDocument, { cv, photo, date: options.date }),
     ) as unknown as ReactElement<DocumentProps>;
+    reloadCvFonts();
     pdf = await renderToBuffer(element);
     if (pdfPageCount(pdf) <= CV_MAX_PAGES) break;
   }
