@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { generateTypesStage } from '../build/2-generate-types.ts';
 import { bundleClientStage } from '../build/3-bundle-client.ts';
 import { bundleServerStage } from '../build/4-bundle-server.ts';
 import { buildSite } from '../build/build-site.ts';
@@ -29,6 +30,8 @@ function themedCopy(siteRoot: string, look: ShowcaseLook, root: string): void {
 
 /** Builds `siteRoot` in each look; returns each look's folder. Throws when the content has problems (they are printed). */
 export async function buildLooks(siteRoot: string, looks: readonly ShowcaseLook[], out: string): Promise<Map<string, string>> {
+  // The bundles need the content's types (src/content/, generated and git-ignored), as a build's do.
+  await generateTypesStage(contentPaths(siteRoot));
   const client = path.join(out, '.client');
   const entry = await bundleClientStage(client);
   const server = await bundleServerStage(path.join(out, '.server'));

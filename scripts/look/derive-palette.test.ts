@@ -22,7 +22,7 @@ function failures(scheme: ColorScheme): string[] {
   });
 }
 
-const hueOf = (color: string) => toOklch(parse(color));
+const oklchOf = (color: string) => toOklch(parse(color));
 const hueDistance = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
 
 describe('derivePalettes', () => {
@@ -37,13 +37,13 @@ describe('derivePalettes', () => {
     );
   });
 
-  it('keeps the owner’s hue wherever the accent keeps a colour', () => {
+  it('keeps the owner’s hue wherever the accent keeps a colour, written in hex or beyond the screen’s gamut', () => {
     fc.assert(
-      fc.property(hex, (accent) => {
-        const owners = hueOf(accent);
+      fc.property(fc.oneof(hex, oklch), (accent) => {
+        const owners = oklchOf(accent);
         const palettes = derivePalettes(accent)!;
         for (const scheme of [palettes.light, palettes.dark]) {
-          const derived = hueOf(scheme.accent);
+          const derived = oklchOf(scheme.accent);
           if (owners?.h === undefined || (owners.c ?? 0) < 0.04 || derived?.h === undefined || (derived.c ?? 0) < 0.04) continue;
           expect(hueDistance(derived.h, owners.h)).toBeLessThan(8);
         }
@@ -64,12 +64,18 @@ describe('derivePalettes', () => {
 
   it('gives pure yellow a dark olive to read on the light scheme and keeps it on the dark one; near-black turns light grey there', () => {
     const yellow = derivePalettes('#ffff00')!;
-    expect(hueOf(yellow.light.accent)?.l).toBeLessThan(0.6);
+    expect(oklchOf(yellow.light.accent)?.l).toBeLessThan(0.6);
     expect(yellow.dark.accent).toBe('#ffff00');
     expect(yellow.dark['accent-text']).toBe(dark.bg);
     const black = derivePalettes('#111111')!;
     expect(black.light.accent).toBe('#111111');
-    expect(hueOf(black.dark.accent)?.l).toBeGreaterThan(0.6);
+    expect(oklchOf(black.dark.accent)?.l).toBeGreaterThan(0.6);
+  });
+
+  it('keeps an accent beyond the screen’s gamut at its lightness and hue, cutting its chroma', () => {
+    const accent = oklchOf(derivePalettes('oklch(45% 0.37 30)')!.light.accent);
+    expect(accent?.l).toBeCloseTo(0.45, 2);
+    expect(hueDistance(accent?.h ?? 0, 30)).toBeLessThan(3);
   });
 
   it('reads any CSS colour and refuses what is not one', () => {

@@ -1,17 +1,18 @@
 /**
  * Both colour schemes from the owner's one accent. In OKLCH (culori), with the accent's hue kept,
- * each token of the accent family — accent-soft, accent, accent-text, accent-strong, highlight and
- * focus — moves in lightness (its chroma cut to what the screen can show) from where the owner's
- * colour is, or from the site's own design for that token, just until every pair of the page's
- * that it takes part in (src/theme/color-pairs.ts) reaches WCAG AA. A colour that already does is
- * kept as it is. The neutrals (backgrounds, text, borders, status colours) are the site's own.
+ * the accent family moves in lightness (its chroma cut to what the screen can show) from where the
+ * owner's colour is, or from where the site's own design puts the token (a pale or deep tint, a mid
+ * or light highlight), just until every pair of the page's it takes part in
+ * (src/theme/color-pairs.ts) reaches WCAG AA: the accent and focus ring, the tint (accent-soft), the
+ * hover shade (accent-strong) and the highlight. Text on accent is the scheme's own white or black,
+ * which reads on an accent that reads on the page. A colour that already passes is kept as it is.
+ * The neutrals (backgrounds, text, borders, status colours) are the site's own.
  */
 import { clampChroma, converter, formatHex, parse, type Oklch } from 'culori';
 import { COLOR_PAIRS } from '../../src/theme/color-pairs.ts';
-import { dark, light, type ColorScheme, type ColorToken } from '../../src/theme/color-schemes.ts';
+import { dark, light, type ColorScheme, type ColorToken, type SchemeName } from '../../src/theme/color-schemes.ts';
 import { contrastRatio } from '../../src/theme/contrast.ts';
 
-type SchemeName = 'light' | 'dark';
 type Mutable = Record<ColorToken, string>;
 
 const toOklch = converter('oklch');
@@ -31,6 +32,17 @@ const START = {
 
 /** Lightening a text colour makes it stand out on the dark scheme's surfaces; darkening it, on the light one's. */
 const READABLE: Record<SchemeName, 1 | -1> = { light: -1, dark: 1 };
+
+const toRgb = converter('rgb');
+/** Within what the screen shows, but for a conversion's rounding (navy comes back from OKLCH a hair below 0). */
+const EPSILON = 1e-4;
+
+/** The colour as the screen can show it: as it is, or with its chroma cut in OKLCH, so that its lightness and hue stay (an RGB clip moves both). */
+function onScreen(color: Oklch): string {
+  const { r, g, b } = toRgb(color);
+  const shown = [r, g, b].every((channel) => channel >= -EPSILON && channel <= 1 + EPSILON);
+  return formatHex(shown ? color : clampChroma(color, 'oklch'));
+}
 
 function hexOf(l: number, c: number, h: number): string {
   const color: Oklch = { mode: 'oklch', l: Math.min(1, Math.max(0, l)), c, h };
@@ -76,7 +88,7 @@ function deriveScheme(base: ColorScheme, accent: Oklch, name: SchemeName): Color
     { mode: 'oklch', l: start.softL, c: Math.min(chroma, start.softC), h: hue },
     -readable as 1 | -1,
   );
-  const owners = formatHex(accent);
+  const owners = onScreen(accent);
   scheme.accent = passes(scheme, 'accent', owners) ? owners : settle(scheme, 'accent', { ...accent, c: chroma, h: hue }, readable);
   scheme.focus = scheme.accent;
   // Hover: further from the page than the accent; nearer where the accent is already at the end (pure yellow on the dark

@@ -31,7 +31,10 @@ export function metricsAt(name: string, weight: number): FontMetrics {
   for (const candidate of weights) {
     try {
       const module = require(`@capsizecss/metrics/${name}/${candidate === 400 ? 'regular' : candidate}`) as { default?: FontMetrics } & FontMetrics;
-      return module.default ?? module;
+      const metrics = module.default ?? module;
+      if (typeof metrics.unitsPerEm !== 'number' || typeof metrics.xWidthAvg !== 'number')
+        throw new Error(`@capsizecss/metrics/${name} has no metrics`);
+      return metrics;
     } catch {
       // Not cut at that weight: the next nearest.
     }

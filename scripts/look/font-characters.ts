@@ -1,6 +1,6 @@
 /**
  * The characters a language's pages can show, which its web fonts are cut to: every text of its
- * content, every word of its interface (functions' literal parts read from their source), its
+ * content, every word of its interface (a function's from its source text, literals and all), its
  * dates and numbers as Intl writes them, the other languages' names in the switcher, each letter in
  * both cases (CSS may change case), and what a visitor is likely to type into the form (ASCII). A
  * character the fonts lack still shows, in the fallback font.

@@ -6,13 +6,12 @@
  * (node_modules/.cache/portfolio/fonts) so that a rebuild cuts nothing again.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
 import subsetFont from 'subset-font';
 import type { FontFaceRule } from '../../src/theme/look.ts';
-import { cacheDir } from '../paths.ts';
+import { cachedFont, fontCacheDir } from './font-cache.ts';
 import { fontSources, type FontFamily, type FontKey } from './font-families.ts';
+import { sourceFont } from './source-fonts.ts';
 
 /** The weights the page's CSS draws text in, lightest and boldest (a variable font keeps the axis between). */
 export const PAGE_WEIGHTS = { min: 400, max: 850 } as const;
@@ -25,32 +24,6 @@ export interface FontFileRecipe {
   source: string;
   characters: string;
   weights: { min: number; max: number };
-}
-
-interface SourceFont {
-  hash: string;
-  codePoints: ReadonlySet<number>;
-  weights: { min: number; max: number };
-}
-
-const sources = new Map<string, SourceFont>();
-
-/** A source file's hash, the characters it has and its weight axis: read once a process. */
-function readSource(file: string): SourceFont {
-  let known = sources.get(file);
-  if (!known) {
-    const bytes = fs.readFileSync(file);
-    const font = fontkit.create(bytes);
-    if (!('characterSet' in font)) throw new Error(`${file} is a collection, not a font`);
-    const axis = font.variationAxes.wght;
-    known = {
-      hash: createHash('sha256').update(bytes).digest('hex'),
-      codePoints: new Set(font.characterSet),
-      weights: axis ? { min: axis.min, max: axis.max } : { min: 400, max: 400 },
-    };
-    sources.set(file, known);
-  }
-  return known;
 }
 
 /** `U+20-7E,U+E9`: code points as CSS unicode-range. */
@@ -77,11 +50,12 @@ export function familyFiles(key: FontKey, family: FontFamily, language: string, 
   const faces: FontFaceRule[] = [];
   const recipes = new Map<string, FontFileRecipe>();
   for (const { subset, file } of fontSources(family)) {
-    const source = readSource(file);
+    const source = sourceFont(file);
     const here = [...wanted].filter((codePoint) => source.codePoints.has(codePoint));
     if (!here.length) continue;
     here.forEach((codePoint) => wanted.delete(codePoint));
-    const weights = { min: Math.max(PAGE_WEIGHTS.min, source.weights.min), max: Math.min(PAGE_WEIGHTS.max, source.weights.max) };
+    const axis = source.weights ?? { min: source.weightClass, max: source.weightClass };
+    const weights = { min: Math.max(PAGE_WEIGHTS.min, axis.min), max: Math.min(PAGE_WEIGHTS.max, axis.max) };
     const text = String.fromCodePoint(...here);
     const hash = createHash('sha256')
       .update(JSON.stringify([RECIPE, source.hash, text, weights]))
@@ -96,23 +70,13 @@ export function familyFiles(key: FontKey, family: FontFamily, language: string, 
   return { faces, recipes };
 }
 
-export function fontCacheDir(): string {
-  return path.join(cacheDir, 'fonts');
-}
-
 /** Makes a file (or takes it from the cache): the source's glyphs for its characters, its weight axis cut to the site's. */
-export async function makeFontFile(url: string, recipe: FontFileRecipe, cache = fontCacheDir()): Promise<Buffer> {
-  const cached = path.join(cache, path.basename(url));
-  if (fs.existsSync(cached)) return fs.readFileSync(cached);
+export function makeFontFile(url: string, recipe: FontFileRecipe, cache = fontCacheDir()): Promise<Buffer> {
   const { min, max } = recipe.weights;
-  const woff2 = await subsetFont(fs.readFileSync(recipe.source), recipe.characters, {
-    targetFormat: 'woff2',
-    variationAxes: min === max ? { wght: min } : { wght: { min, max } },
-  });
-  fs.mkdirSync(cache, { recursive: true });
-  // Atomically: builds and test workers running side by side never read half a file.
-  const temp = `${cached}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, woff2);
-  fs.renameSync(temp, cached);
-  return woff2;
+  return cachedFont(path.join(cache, path.basename(url)), () =>
+    subsetFont(sourceFont(recipe.source).bytes, recipe.characters, {
+      targetFormat: 'woff2',
+      variationAxes: min === max ? { wght: min } : { wght: { min, max } },
+    }),
+  );
 }

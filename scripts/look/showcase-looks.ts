@@ -9,37 +9,25 @@ import yaml from 'js-yaml';
 import type { SiteTheme } from '../../src/content/types.ts';
 
 export interface ShowcaseLook {
-  /** A folder name, and the README's caption. */
+  /** Its folder's name, and its screenshots' (docs/looks/<name>-light.webp). */
   name: string;
-  caption: string;
   theme: SiteTheme;
 }
 
 export const SHOWCASE_LOOKS: readonly ShowcaseLook[] = [
   {
     name: 'teal',
-    caption: 'Teal, Inter with Fraunces headings, round corners',
     theme: { accent: '#0f766e', font: 'inter', headingFont: 'fraunces', radius: 'round' },
   },
   {
     name: 'yellow',
-    caption: 'Pure yellow, Space Grotesk, sharp corners, dark first',
     theme: { accent: '#ffff00', font: 'space-grotesk', radius: 'sharp', scheme: 'dark' },
   },
   {
     name: 'ink',
-    caption: 'Near-black ink, the system font, soft corners, light first',
     theme: { accent: '#111111', radius: 'soft', scheme: 'light' },
   },
 ];
-
-/** A theme as site.yaml writes it: the block appended to a site's own. */
-export function themeYaml(theme: SiteTheme): string {
-  const lines = Object.entries(theme).map(
-    ([key, value]) => `  ${key}: ${typeof value === 'string' && value.startsWith('#') ? JSON.stringify(value) : String(value)}`,
-  );
-  return `theme:\n${lines.join('\n')}\n`;
-}
 
 /** The look named `name`; an error that lists them when there is none. */
 export function showcaseLook(name: string): ShowcaseLook {
@@ -50,6 +38,8 @@ export function showcaseLook(name: string): ShowcaseLook {
 
 /** Gives a site's site.yaml (in a copy: its comments are not kept) `theme` instead of its own. */
 export function setTheme(siteYaml: string, theme: SiteTheme): void {
-  const site = yaml.load(fs.readFileSync(siteYaml, 'utf8')) as Record<string, unknown>;
+  const site: unknown = yaml.load(fs.readFileSync(siteYaml, 'utf8'));
+  if (typeof site !== 'object' || site === null || Array.isArray(site))
+    throw new Error(`${siteYaml} is not a group of fields: run npm run content:check`);
   fs.writeFileSync(siteYaml, yaml.dump({ ...site, theme }));
 }

@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOOK, firstScheme } from '../../src/theme/look.ts';
+import { firstScheme } from '../../src/theme/look.ts';
 import { icoFile } from '../share-cards/ico-file.ts';
 import { ICONS, renderIcons } from '../share-cards/render-card.ts';
-import { defaultLanguage } from '../site/site.ts';
+import { lookIn } from '../site/site.ts';
 import { defineOutput, fileOf } from './output.ts';
 
 const ICO_SIZE = 32;
@@ -20,7 +20,7 @@ export default defineOutput({
     // Drawn together on the first request for one of them: each is a few milliseconds.
     let drawn: Map<string, Buffer> | undefined;
     // The Apple icon sits on the page's background, as a visitor first sees it.
-    const appleBackground = firstScheme(site.looks.get(defaultLanguage(site)) ?? DEFAULT_LOOK).bg;
+    const appleBackground = firstScheme(lookIn(site)).bg;
     const icons = () => (drawn ??= renderIcons(fs.readFileSync(path.join(site.paths.publicDir, 'favicon.svg'), 'utf8'), { appleBackground }));
     const icon = (name: string) => {
       const png = icons().get(name);

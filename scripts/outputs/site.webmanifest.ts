@@ -1,6 +1,6 @@
 /** `/site.webmanifest`: the site's name, colours and icons for a home screen. */
-import { DEFAULT_LOOK, firstScheme } from '../../src/theme/look.ts';
-import { defaultLanguage } from '../site/site.ts';
+import { firstScheme } from '../../src/theme/look.ts';
+import { lookIn } from '../site/site.ts';
 import { defineOutput, fileOf } from './output.ts';
 
 export default defineOutput({
@@ -8,7 +8,7 @@ export default defineOutput({
   files: ({ site }) => [
     fileOf('/site.webmanifest', () => {
       const { site: settings, profile } = site.content;
-      const colors = firstScheme(site.looks.get(defaultLanguage(site)) ?? DEFAULT_LOOK);
+      const colors = firstScheme(lookIn(site));
       const manifest = {
         name: settings.title,
         short_name: profile.name,

@@ -43,11 +43,12 @@ const linkTag = ({ rel, hreflang, type, href, sizes, title }: HeadLink) => `<lin
 
 /**
  * The head's links, and what no paint needs in a `<noscript data-after-paint>`, which the boot
- * script adds after the first paint (a browser without JavaScript reads it as it is): the web
- * fonts' faces first, then the icons and the manifest.
+ * script adds after the first paint (a browser without JavaScript reads it as it is): on a page
+ * without a stylesheet, the web fonts' faces first (the others have them in their stylesheet), then
+ * the icons and the manifest.
  */
-function linkTags(head: PageHead): string[] {
-  const faces = head.fontFaces ? [`<style>${head.fontFaces.map(webFace).join('')}</style>`] : [];
+function linkTags(head: PageHead, hasStylesheet: boolean): string[] {
+  const faces = head.fontFaces && !hasStylesheet ? [`<style>${head.fontFaces.map(webFace).join('')}</style>`] : [];
   const later = [...faces, ...head.links.filter((link) => link.afterPaint).map(linkTag)];
   const now = head.links.filter((link) => !link.afterPaint).map(linkTag);
   return later.length ? [...now, `<noscript data-after-paint>${later.join('')}</noscript>`] : now;
@@ -112,7 +113,7 @@ function headHtml(head: PageHead, { entry, policy }: DocumentOptions, styles: Re
     ...(head.preload ? [preloadTag(head.preload)] : []),
     ...(head.paintsWith ? [`<link${attributes({ rel: 'expect', href: head.paintsWith, blocking: 'render' })} />`] : []),
     `<title>${escapeHtml(head.title)}</title>`,
-    ...linkTags(head),
+    ...linkTags(head, styles.stylesheet !== undefined),
     // Before anything paints (they set the colour scheme, and the language of a 404 page), after the hreflang links (the boot script reads them).
     ...scripts.map(({ script, data }) => `<script${attributes(data)}>${script.code}</script>`),
     ...head.meta.map(metaTag),

@@ -43,6 +43,8 @@ export function cvFamily(choice: FontChoice): Promise<string[]> {
   if (!names) {
     names = register(choice);
     registered.set(choice, names);
+    // A failure is not kept: the dev server lives long, and the next CV tries again.
+    void names.catch(() => registered.delete(choice));
   }
   return names;
 }

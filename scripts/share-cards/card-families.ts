@@ -51,6 +51,8 @@ export function cardFamily(choice: FontChoice): Promise<CardFamily> {
   if (!family) {
     family = make(choice);
     made.set(choice, family);
+    // A failure is not kept: the dev server lives long, and the next card tries again.
+    void family.catch(() => made.delete(choice));
   }
   return family;
 }

@@ -7,8 +7,8 @@
  */
 import type { Font } from 'satori';
 import { light, type ColorScheme } from '../../src/theme/color-schemes.ts';
-import { DEFAULT_LOOK, firstScheme } from '../../src/theme/look.ts';
-import type { Site } from '../site/site.ts';
+import { firstScheme } from '../../src/theme/look.ts';
+import { lookIn, type Site } from '../site/site.ts';
 import { BUNDLED_FAMILY, cardFamily, type CardFamily } from './card-families.ts';
 import { FAMILY, satoriFonts } from './fonts.ts';
 
@@ -52,7 +52,7 @@ export function defaultCardTheme(): CardTheme {
 }
 
 /** The card theme of a site in a language: its look's first scheme, its families (made once a process). */
-export async function siteCardTheme(site: Pick<Site, 'looks' | 'typefaces'>, language: string): Promise<CardTheme> {
+export async function siteCardTheme(site: Pick<Site, 'looks' | 'typefaces' | 'languages'>, language: string): Promise<CardTheme> {
   const [text, heading] = await Promise.all([cardFamily(site.typefaces.body), cardFamily(site.typefaces.heading)]);
-  return cardTheme(firstScheme(site.looks.get(language) ?? DEFAULT_LOOK), { text, heading });
+  return cardTheme(firstScheme(lookIn(site, language)), { text, heading });
 }

@@ -4,7 +4,7 @@
  */
 import type { Content, DeepReadonly, ResolvedContent } from '../../src/content/types.ts';
 import type { SiteData } from '../../src/app/entry-server.tsx';
-import type { Look } from '../../src/theme/look.ts';
+import { DEFAULT_LOOK, type Look } from '../../src/theme/look.ts';
 import type { FontFileRecipe } from '../look/font-files.ts';
 import type { ResolvedLooks } from '../look/resolve-look.ts';
 import type { DescribedImages } from '../images/content-images.ts';
@@ -40,6 +40,11 @@ export function contentIn(site: Pick<Site, 'localized' | 'languages'>, language:
   const content = site.localized.get(language) ?? site.localized.get(defaultLanguage(site));
   if (!content) throw new Error(`the site has no content in ${language}`);
   return content;
+}
+
+/** A language's look: the default language's for a language the site does not have, the site's own look for a site with none. */
+export function lookIn(site: Pick<Site, 'looks' | 'languages'>, language = defaultLanguage(site)): Look {
+  return site.looks.get(language) ?? site.looks.get(defaultLanguage(site)) ?? DEFAULT_LOOK;
 }
 
 /** What the page renderer needs of the site (src/app/entry-server.tsx), as plain data. */

@@ -84,8 +84,8 @@
     });
   }
   afterFirstPaint(function () {
-    // What no paint needs but a browser fetches as soon as it reads it (the icons, the manifest),
-    // from the <noscript> that holds it for a browser without JavaScript.
+    // What no paint needs but a browser fetches as soon as it reads it (the icons, the manifest, the
+    // web fonts of a page without a stylesheet), from the <noscript> that holds it for a browser without JavaScript.
     var later = document.querySelector('noscript[data-after-paint]');
     if (later) later.insertAdjacentHTML('afterend', /** @type {string} */ (later.textContent));
     if (!stylesheet) return;

@@ -36,15 +36,16 @@
       // Its words and styles; this document's scripts, policy and state (scheme, listeners) stay.
       root.lang = page.documentElement.lang;
       document.title = page.title;
-      document.head.querySelectorAll('style').forEach(remove);
-      page.head.querySelectorAll('style').forEach(function (style) {
-        document.head.append(document.adoptNode(style));
-      });
       // What the boot script adds after the first paint (the web fonts cut to that language's letters):
-      // parsed without scripting, the page's <noscript> holds elements; this one's, their markup as text.
+      // parsed without scripting, the page's <noscript> holds elements (its fonts' <style> among them,
+      // which must not be declared before the paint); this one's, their markup as text.
       var later = document.head.querySelector('noscript[data-after-paint]');
       var theirs = page.head.querySelector('noscript[data-after-paint]');
       if (later && theirs) later.textContent = theirs.innerHTML;
+      document.head.querySelectorAll(':scope > style').forEach(remove);
+      page.head.querySelectorAll(':scope > style').forEach(function (style) {
+        document.head.append(document.adoptNode(style));
+      });
       document.body.replaceWith(document.adoptNode(page.body));
     })
     .catch(function () {

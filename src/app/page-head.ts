@@ -57,10 +57,9 @@ export interface PageHead {
   /** The owner's colour scheme for a visitor who has not chosen one (`<html data-theme>`); none when it is the system's. */
   scheme?: 'light' | 'dark';
   /**
-   * On a page without a stylesheet (404), the web fonts' faces, declared after the first paint as
-   * the icons are; every other page declares them in its stylesheet, which comes then too
-   * (scripts/pages/first-screen-rules.ts says why). Once declared, the browser fetches at once the
-   * files the text on screen needs, and no other.
+   * The web fonts' faces, declared after the first paint (scripts/pages/first-screen-rules.ts says
+   * why): in the page's stylesheet, which the boot script adds then, or, on a page that keeps all its
+   * CSS inline, in what the boot script adds with the icons (scripts/pages/page-document.ts).
    */
   fontFaces?: Look['faces'];
   /** The page's schema.org description, written as JSON-LD. */
@@ -184,7 +183,7 @@ export function pageHead(meta: PageMeta, { notFound = false, look = DEFAULT_LOOK
       name('twitter:image:alt', meta.image.alt),
     ],
     ...(look.scheme === 'system' ? {} : { scheme: look.scheme }),
-    ...(notFound && look.faces.length ? { fontFaces: look.faces } : {}),
+    ...(look.faces.length ? { fontFaces: look.faces } : {}),
     jsonLd: jsonLd(meta),
     ...(meta.firstImage ? { preload: imagePreload(meta.firstImage) } : {}),
     ...(notFound ? {} : { paintsWith: `#${HERO_END_ID}` }),

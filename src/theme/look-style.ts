@@ -18,7 +18,7 @@ export function shapeVariables({ radii, fonts }: Pick<Look, 'radii' | 'fonts'>):
   return [...radius, `--font-body: ${fonts.body};`, `--font-heading: ${fonts.heading};`].join('\n');
 }
 
-/** A font's name in CSS: as it is when it is words of letters (`Liberation Sans`), quoted otherwise (`"Source Sans 3"`). Every face is in every page. */
+/** A font's name in CSS: bare when it is words of letters (`Liberation Sans`), quoted otherwise (`"Source Sans 3"`): the fallbacks' faces are in every page's first bytes. */
 export const fontName = (name: string) => (/^[A-Za-z][A-Za-z-]*( [A-Za-z][A-Za-z-]*)*$/.test(name) ? name : JSON.stringify(name));
 
 export function webFace({ family, url, weight, unicodeRange }: FontFaceRule): string {

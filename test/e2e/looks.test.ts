@@ -8,8 +8,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SHOWCASE_LOOKS, type ShowcaseLook } from '../../scripts/look/showcase-looks.ts';
-import { openPage, type OpenOptions } from '../support/browser.ts';
+import { openPage, siteUrl, type OpenOptions } from '../support/browser.ts';
 import { axeViolations, expectClean, revealAll } from '../support/page-helpers.ts';
+import { serveOnlyRoot404 } from '../support/root-404-host.ts';
 import { sample } from '../support/sample-site.ts';
 import { holdRequests } from './support/hold-requests.ts';
 import { compareWithBaseline, hasBaselines, updating } from './support/visual-baseline.ts';
@@ -107,6 +108,29 @@ describe.each(SHOWCASE_LOOKS.map((look) => [look.name, look] as const))('the %s 
       expectClean(opened);
     },
   );
+
+  it.skipIf(!expected)('shows the French 404 page on a host that knows only the root one with the French fonts, after the first paint', async () => {
+    const opened = await openPage('/fr/nulle-part/', {}, { site, prepare: (page) => serveOnlyRoot404(page, new URL(siteUrl('/', site)).origin) });
+    const { page } = opened;
+    expect(opened.status).toBe(404);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr');
+    await page.getByRole('heading', { level: 1 }).evaluate((el) => el.setAttribute('data-probe', 'name'));
+    await expect.poll(() => drawnFamily(page, '[data-probe="name"]')).toMatch(expected?.name ?? /./);
+    const { paint, fonts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      fonts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/assets/fonts/'))
+        .map((entry) => [entry.name, entry.startTime] as const),
+    }));
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const [name, start] of fonts) {
+      expect(name).toMatch(/-fr-/);
+      expect(start).toBeGreaterThanOrEqual(paint);
+    }
+    // A 404 page logs the address it was asked for (the spec): only the requests are checked.
+    expect(opened.thirdPartyRequests).toEqual([]);
+  });
 
   it.skipIf(!expected).each([1280, 390])(
     'moves nothing when its fonts arrive late, at %i px: the text shows at once in the scaled fallback (CLS 0)',

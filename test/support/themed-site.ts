@@ -3,9 +3,9 @@
  * a `theme` block, loaded as a command loads a site. For the tests of what draws the look outside
  * the page (share cards, icons, PDF CVs).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteTheme } from '../../src/content/types.ts';
+import { setTheme } from '../../scripts/look/showcase-looks.ts';
 import { contentPaths } from '../../scripts/paths.ts';
 import { loadSite } from '../../scripts/site/load-site.ts';
 import type { Site } from '../../scripts/site/site.ts';
@@ -15,8 +15,7 @@ import { contentFixture } from './content-fixture.ts';
 export async function themedSite(theme: SiteTheme): Promise<{ site: Site; remove: () => void }> {
   const fixture = contentFixture();
   try {
-    const lines = Object.entries(theme).map(([key, value]) => `  ${key}: ${JSON.stringify(value)}`);
-    fs.appendFileSync(path.join(fixture.root, 'content', 'site.yaml'), `theme:\n${lines.join('\n')}\n`);
+    setTheme(path.join(fixture.root, 'content', 'site.yaml'), theme);
     const { site, check } = await loadSite(contentPaths(fixture.root));
     if (!site) throw new Error(check.report);
     return { site, remove: fixture.remove };
