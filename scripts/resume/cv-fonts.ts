@@ -38,17 +38,20 @@ export function registerCvFonts(): void {
 const keepWordsWhole = (word: string) => [word];
 
 /**
- * Every font registered so far, registered again unparsed, before each CV is drawn: fontkit keeps
- * a glyph with the first character it was reached by (a space, or a no-break space drawn by the
- * same glyph), and a later PDF's text would map by that, so a CV came out differently after
- * another (the French one after the English) and builds were not reproducible. A parse per CV.
+ * Every font registered so far made to be parsed again, before each CV is drawn: fontkit keeps a
+ * glyph with the first character it was reached by (a space, or a no-break space drawn by the same
+ * glyph), and a later PDF's text would map by that, so a CV came out differently after another (the
+ * French one after the English, 4 of its 47 apostrophes read back) and builds were not
+ * reproducible. A parse per CV. (react-pdf's own Font.reset() leaves each font's finished load in
+ * place, so the font is never parsed again and has no data; Font.clear() also drops the standard
+ * fonts it falls back to, which react-pdf loads once.)
  */
 export function reloadCvFonts(): void {
-  const families = Object.values(Font.getRegisteredFonts()).map(({ family, sources }) => ({
-    family,
-    fonts: sources.map(({ src, fontStyle, fontWeight }) => ({ src, fontStyle, fontWeight })),
-  }));
-  Font.clear();
-  for (const family of families) Font.register(family);
-  Font.registerHyphenationCallback(keepWordsWhole);
+  for (const { sources } of Object.values(Font.getRegisteredFonts())) {
+    // The PDF's standard fonts (Helvetica, what no other font has a glyph for) are not fontkit's, and are loaded only once.
+    for (const source of sources.filter(({ data }) => data && data.type !== 'STANDARD')) {
+      source.data = null;
+      source.loadResultPromise = null;
+    }
+  }
 }

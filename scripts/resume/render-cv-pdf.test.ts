@@ -114,6 +114,14 @@ describe('renderCvPdf', () => {
     expect((await readPdf(first)).info).toMatchObject({ CreationDate: expect.stringContaining('20260102030405') });
   }, 60_000);
 
+  it('draws CVs one after another, side by side, with characters only its last-resort font has (found by the fuzz suite)', async () => {
+    const date = new Date('2026-01-02T03:04:05Z');
+    const odd = { ...en, profile: { ...en.profile, location: `${en.profile.location} ὢ𝃯ﳮｓき` } };
+    const [first, second] = await Promise.all([renderCvPdf(odd, { date }), renderCvPdf(odd, { date })]);
+    expect(first.equals(second)).toBe(true);
+    expect((await renderCvPdf(odd, { date })).equals(first)).toBe(true);
+  }, 60_000);
+
   it('says what is wrong with a photo it cannot use', async () => {
     await expect(renderCvPdf(en, { photoFile: path.join(tmp, 'me.gif') })).rejects.toThrow(
       `The photo ${path.join(tmp, 'me.gif')} cannot go in the PDF: use a .jpg, .png, .webp or .avif image.`,

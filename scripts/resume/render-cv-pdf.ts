@@ -33,7 +33,17 @@ export function pdfPageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
 }
 
-export async function renderCvPdf(cv: CvContent, options: RenderCvOptions = {}): Promise<Buffer> {
+/** The CV drawn last, or being drawn: react-pdf's fonts are one store for the process, which each CV renews (reloadCvFonts). */
+let drawing: Promise<unknown> = Promise.resolve();
+
+/** One CV at a time: a CV renewing the fonts under another being laid out left it fonts without their data (the fuzz suite found it). */
+export function renderCvPdf(cv: CvContent, options: RenderCvOptions = {}): Promise<Buffer> {
+  const next = drawing.then(() => drawCv(cv, options));
+  drawing = next.catch(() => undefined);
+  return next;
+}
+
+async function drawCv(cv: CvContent, options: RenderCvOptions): Promise<Buffer> {
   const [theme, photo] = await Promise.all([cvTheme(options.look), options.photoFile ? loadCvPhoto(options.photoFile) : undefined]);
   let pdf: Buffer | undefined;
   for (const density of CV_DENSITIES) {
