@@ -29,6 +29,8 @@ export interface BuildOptions {
    * URL and the server renderer. Without them, stages 2–4 make them (and the client's assets).
    */
   bundles?: { entry: string; server: ServerBundle };
+  /** The site, checked already (stage 1) by the caller, and how long that took. */
+  checked?: { site: Site; milliseconds: number };
 }
 
 export interface BuiltSite {
@@ -39,7 +41,7 @@ export interface BuiltSite {
 }
 
 /** Builds the site; undefined when its content has errors (they are printed, and nothing is built). */
-export async function buildSite({ paths, outDir, outputs = ALL_OUTPUTS, bundles }: BuildOptions): Promise<BuiltSite | undefined> {
+export async function buildSite({ paths, outDir, outputs = ALL_OUTPUTS, bundles, checked }: BuildOptions): Promise<BuiltSite | undefined> {
   const stages: BuiltSite['stages'] = [];
   const timed = async <T>(stage: string, run: () => Promise<T>): Promise<T> => {
     const started = performance.now();
@@ -47,7 +49,8 @@ export async function buildSite({ paths, outDir, outputs = ALL_OUTPUTS, bundles 
     stages.push([stage, performance.now() - started]);
     return result;
   };
-  const site = await timed('check content', () => checkContentStage(paths));
+  if (checked) stages.push(['check content', checked.milliseconds]);
+  const site = checked?.site ?? (await timed('check content', () => checkContentStage(paths)));
   if (!site) return undefined;
   const staging = path.join(path.dirname(path.resolve(outDir)), `.${path.basename(outDir)}-partial`);
   try {

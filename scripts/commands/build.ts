@@ -8,17 +8,27 @@ import { parseArgs } from 'node:util';
 import { contentPaths, repoRoot } from '../paths.ts';
 
 // The site is always built for production, even when called from a test runner (NODE_ENV=test);
-// set before React is loaded (by the import below), which picks its build from it.
+// set before React is loaded (by the imports below), which picks its build from it.
 process.env.NODE_ENV = 'production';
-const { buildSite } = await import('../build/build-site.ts');
 
 const { values } = parseArgs({ options: { site: { type: 'string' }, out: { type: 'string' } } });
 const siteRoot = path.resolve(values.site ?? repoRoot);
 const outDir = path.resolve(values.out ?? path.join(siteRoot, 'dist'));
 const started = performance.now();
-
 const unchanged = `Nothing was built: ${path.relative(process.cwd(), outDir) || '.'}/ is unchanged.`;
-const built = await buildSite({ paths: contentPaths(siteRoot), outDir }).catch((error: unknown) => {
+
+// The content first, with the check alone loaded: content with a problem is refused before the
+// bundler and the renderers are (a second sooner, the time of an owner's fix-and-retry).
+const { checkContentStage } = await import('../build/1-check-content.ts');
+const paths = contentPaths(siteRoot);
+const site = await checkContentStage(paths);
+if (!site) {
+  console.error(`\n${unchanged}`);
+  process.exit(1);
+}
+const { buildSite } = await import('../build/build-site.ts');
+const checked = { site, milliseconds: performance.now() - started };
+const built = await buildSite({ paths, outDir, checked }).catch((error: unknown) => {
   // The content's problems were printed, located, by the check; what fails after it is said in one line, the stack only on request.
   console.error(`\n✖ The build stopped: ${error instanceof Error ? error.message : String(error)}`);
   if (process.env.DEBUG) console.error(error);

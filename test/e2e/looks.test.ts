@@ -53,18 +53,23 @@ const families: Record<string, { name: RegExp; bio: RegExp } | undefined> = {
 const NO_SHIFT = 0.005;
 
 describe.each(SHOWCASE_LOOKS.map((look) => [look.name, look] as const))('the %s look', (site, look: ShowcaseLook) => {
-  it.each(['light', 'dark'] as const)('has no axe violation, colour contrast included, on the home page and a project page in %s', async (scheme) => {
-    const home = await openPage('/', { colorScheme: scheme }, { site, prepare: choosing(scheme) });
-    expect(await home.page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
-    await revealAll(home.page);
-    expect(await axeViolations(home.page)).toEqual([]);
-    expectClean(home);
-    const dialog = await openPage(`/projects/${project.slug}/`, { colorScheme: scheme }, { site, prepare: choosing(scheme) });
-    await dialog.page.locator('[data-island="project-dialog"][data-hydrated="true"]').waitFor({ state: 'attached' });
-    await dialog.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-    expect(await axeViolations(dialog.page)).toEqual([]);
-    expectClean(dialog);
-  });
+  it.each(['light', 'dark'] as const)(
+    'has no axe violation, colour contrast included, on the home page in %s, and on a project page in its first scheme',
+    async (scheme) => {
+      const home = await openPage('/', { colorScheme: scheme }, { site, prepare: choosing(scheme) });
+      expect(await home.page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+      await revealAll(home.page);
+      expect(await axeViolations(home.page)).toEqual([]);
+      expectClean(home);
+      // The dialog draws on the surfaces the home page's cards do: one scheme of it is enough.
+      if (scheme !== (look.theme.scheme === 'dark' ? 'dark' : 'light')) return;
+      const dialog = await openPage(`/projects/${project.slug}/`, { colorScheme: scheme }, { site, prepare: choosing(scheme) });
+      await dialog.page.locator('[data-island="project-dialog"][data-hydrated="true"]').waitFor({ state: 'attached' });
+      await dialog.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      expect(await axeViolations(dialog.page)).toEqual([]);
+      expectClean(dialog);
+    },
+  );
 
   it('starts in its own scheme for a visitor who has not chosen one', async () => {
     const opened = await openPage('/', { colorScheme: 'light' }, { site });
