@@ -100,20 +100,23 @@ export async function revealAll(page: Page): Promise<void> {
   await animationsFinished(page);
 }
 
-/** Runs axe-core in the page; returns every violation, whatever its impact. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/** Runs axe-core in the page (every rule, or only those named); returns every violation, whatever its impact. */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   // Judge settled colours: a section mid-fade would read as low contrast.
   await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), undefined, {
     timeout: 5000,
   });
   // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an inline <script>.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> } };
-    // The whole document, open dialogs included: nothing is excluded.
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  const violations = await page.evaluate(
+    async (only) => {
+      const { axe } = window as unknown as { axe: { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> } };
+      // The whole document, open dialogs included: nothing is excluded.
+      const result = await axe.run(document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    },
+    rules && [...rules],
+  );
   return violations.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.help} — ${v.targets.join(', ')}`);
 }
 
