@@ -2,7 +2,7 @@
 import type { HydrateStrategy } from './define-island.ts';
 
 /** How far from the viewport (above or below) a `visible` island starts loading, so it is ready when reached. */
-const VISIBLE_LOOKAHEAD = '800px';
+export const VISIBLE_LOOKAHEAD_PX = 800;
 
 export function schedule(strategy: HydrateStrategy, element: Element, start: () => void): void {
   if (strategy === 'load') {
@@ -19,7 +19,7 @@ export function schedule(strategy: HydrateStrategy, element: Element, start: () 
         observer.disconnect();
         start();
       },
-      { rootMargin: `${VISIBLE_LOOKAHEAD} 0px` },
+      { rootMargin: `${VISIBLE_LOOKAHEAD_PX}px 0px` },
     );
     // The island's own element is display: contents and has no box to intersect: watch its content.
     for (const child of element.children) observer.observe(child);

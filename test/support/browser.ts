@@ -4,6 +4,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, inject } from 'vitest';
+import { pageSettled } from './page-settled.ts';
 
 let browser: Browser | undefined;
 /** Contexts opened inside a test: closed after it, passed or failed, so no page outlives its test. */
@@ -69,7 +70,10 @@ function baseOf(site: string): string {
 export interface OpenOptions {
   /** Runs before the page is requested (to route or hold requests). */
   prepare?: (page: Page) => Promise<void>;
-  /** What to wait for; 'networkidle' unless a held request would never let the network idle (or the page load). */
+  /**
+   * What to wait for. By default, the page as a visitor first has it: loaded, styled, and its
+   * islands in reach hydrated (page-settled.ts); with JavaScript off, the load event.
+   */
   waitUntil?: 'domcontentloaded' | 'load' | 'networkidle';
   /** Another site served beside the sample (a showcase look): its page at `path`. */
   site?: string;
@@ -78,7 +82,7 @@ export interface OpenOptions {
 export async function openPage(
   path = '/',
   options: BrowserContextOptions = {},
-  { prepare, waitUntil = 'networkidle', site }: OpenOptions = {},
+  { prepare, waitUntil, site }: OpenOptions = {},
 ): Promise<OpenedPage & { status: number | undefined }> {
   const context = await (await connect()).newContext({ viewport: viewports.desktop, ...options });
   (inTest ? openedByTest : openedBySuite).add(context);
@@ -95,7 +99,8 @@ export async function openPage(
     if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) thirdPartyRequests.push(url);
   });
   await prepare?.(page);
-  const response = await page.goto(siteUrl(path, site), { waitUntil });
+  const response = await page.goto(siteUrl(path, site), { waitUntil: waitUntil ?? 'load' });
+  if (!waitUntil && options.javaScriptEnabled !== false) await pageSettled(page);
   return { page, consoleProblems, thirdPartyRequests, status: response?.status(), close: () => closeContext(context) };
 }
 
