@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SHOWCASE_LOOKS, type ShowcaseLook } from '../../scripts/look/showcase-looks.ts';
 import { openPage, siteUrl, type OpenOptions } from '../support/browser.ts';
-import { axeViolations, expectClean, revealAll } from '../support/page-helpers.ts';
+import { axeViolations, expectClean, nextFrames, revealAll } from '../support/page-helpers.ts';
 import { serveOnlyRoot404 } from '../support/root-404-host.ts';
 import { sample } from '../support/sample-site.ts';
 import { holdRequests } from './support/hold-requests.ts';
@@ -166,7 +166,9 @@ describe.each(SHOWCASE_LOOKS.map((look) => [look.name, look] as const))('the %s 
       await markHero(page);
       // Before the font: the metric-matched fallback, a local font (Liberation Sans or Serif here, Arial or Times elsewhere).
       expect(await drawnFamily(page, '[data-probe="bio"]')).not.toMatch(expected?.bio ?? /./);
-      await page.waitForTimeout(300);
+      // The font arrives once the page is styled and a frame of it is on screen in the fallback.
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-stylesheet'));
+      await nextFrames(page);
       held?.release();
       await page.waitForLoadState('networkidle');
       await expect.poll(() => drawnFamily(page, '[data-probe="bio"]')).toMatch(expected?.bio ?? /./);
