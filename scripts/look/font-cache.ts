@@ -8,12 +8,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cacheDir } from '../paths.ts';
+import { sharedWork } from '../shared-work.ts';
 
 export function fontCacheDir(): string {
   return path.join(cacheDir, 'fonts');
 }
 
-const making = new Map<string, Promise<Buffer>>();
+const making = sharedWork<string, Buffer>();
 
 async function readOrMake(file: string, make: () => Promise<Buffer>): Promise<Buffer> {
   if (fs.existsSync(file)) return fs.readFileSync(file);
@@ -26,11 +27,5 @@ async function readOrMake(file: string, make: () => Promise<Buffer>): Promise<Bu
 }
 
 export function cachedFont(file: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  let pending = making.get(file);
-  if (!pending) {
-    pending = readOrMake(file, make);
-    making.set(file, pending);
-    void pending.catch(() => making.delete(file));
-  }
-  return pending;
+  return making(file, () => readOrMake(file, make));
 }

@@ -9,13 +9,14 @@ import { Font } from '@react-pdf/renderer';
 import { FONT_FAMILIES, type FontKey } from '../look/font-families.ts';
 import { familyInstances } from '../look/font-instances.ts';
 import type { FontChoice } from '../look/resolve-look.ts';
+import { sharedWork } from '../shared-work.ts';
 import { CV_FONT, DROPPED_TABLES } from './cv-fonts.ts';
 import { withoutTables } from './sfnt-tables.ts';
 
 /** The weights the CV draws text in (cv-styles.ts): regular and bold. */
 export const CV_WEIGHTS = [400, 700] as const;
 
-const registered = new Map<FontKey, Promise<string[]>>();
+const registered = sharedWork<FontKey, string[]>();
 
 async function register(key: FontKey): Promise<string[]> {
   const family = FONT_FAMILIES[key];
@@ -39,12 +40,5 @@ async function register(key: FontKey): Promise<string[]> {
  */
 export function cvFamily(choice: FontChoice): Promise<string[]> {
   if (choice === 'system' || FONT_FAMILIES[choice].name === CV_FONT) return Promise.resolve([]);
-  let names = registered.get(choice);
-  if (!names) {
-    names = register(choice);
-    registered.set(choice, names);
-    // A failure is not kept: the dev server lives long, and the next CV tries again.
-    void names.catch(() => registered.delete(choice));
-  }
-  return names;
+  return registered(choice, () => register(choice));
 }

@@ -10,6 +10,7 @@ import { metricsAt } from '../look/fallback-faces.ts';
 import { FONT_FAMILIES, type FontKey } from '../look/font-families.ts';
 import { familyInstances } from '../look/font-instances.ts';
 import type { FontChoice } from '../look/resolve-look.ts';
+import { sharedWork } from '../shared-work.ts';
 
 /** The weights the cards draw text in: the location (400), the headline and signature (600), the name and titles (800). */
 export const CARD_WEIGHTS: readonly FontWeight[] = [400, 600, 800];
@@ -30,7 +31,7 @@ function averageWidth(key: FontKey): number {
   return metrics.xWidthAvg / metrics.unitsPerEm;
 }
 
-const made = new Map<FontKey, Promise<CardFamily>>();
+const made = sharedWork<FontKey, CardFamily>();
 
 async function make(key: FontKey): Promise<CardFamily> {
   const family = FONT_FAMILIES[key];
@@ -47,12 +48,5 @@ async function make(key: FontKey): Promise<CardFamily> {
 /** A choice's fonts for the cards, made once a process. */
 export function cardFamily(choice: FontChoice): Promise<CardFamily> {
   if (choice === 'system' || choice === 'inter') return Promise.resolve(BUNDLED_FAMILY);
-  let family = made.get(choice);
-  if (!family) {
-    family = make(choice);
-    made.set(choice, family);
-    // A failure is not kept: the dev server lives long, and the next card tries again.
-    void family.catch(() => made.delete(choice));
-  }
-  return family;
+  return made(choice, () => make(choice));
 }
