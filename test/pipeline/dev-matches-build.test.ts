@@ -10,6 +10,7 @@ import postcss from 'postcss';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photo } from '../../scripts/images/synthetic-photo.ts';
+import { setTheme } from '../../scripts/look/showcase-looks.ts';
 import { EMAILJS_ORIGIN, LOCAL_SINK_ORIGIN } from '../../src/lib/emailjs-client.ts';
 import { tempProject, type TempProject } from '../support/temp-project.ts';
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(project.root, 'public', 'portrait.jpg'), await photo(700, 700, 'jpeg', { seed: 3 }));
   project.edit('content/profile.yaml', 'location:', 'photo: /portrait.jpg\nlocation:');
   // A look of the owner's, so its web fonts are compared too.
-  project.write('content/site.yaml', `${project.read('content/site.yaml')}theme:\n  accent: "#0f766e"\n  font: inter\n`);
+  setTheme(path.join(project.root, 'content', 'site.yaml'), { accent: '#0f766e', font: 'inter' });
   const build = project.run('build', [], { SOURCE_DATE_EPOCH });
   if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
   const dist = path.join(project.root, 'dist');
