@@ -112,6 +112,38 @@ describe('each kind of owner mistake is located and explained', () => {
       ['content/fr/site.yaml:7:1 error theme: unknown field `theme` — `theme` is the same in every language: it is written once, in content/site.yaml'],
     ],
     [
+      'section-order',
+      [
+        'content/sections/talks.yaml:1:1 warning this section is not on the page — add talks to `sections` in content/site.yaml to show it, or remove the file',
+        'content/site.yaml:10:19 error sections[1]: `home` must come first — home is the hero at the top of the page: move it to the start of the list',
+        'content/site.yaml:10:25 error sections[2]: no section `skils` — did you mean `skills`?',
+        'content/site.yaml:10:32 error sections[3]: no section `talsk` — did you mean `talks`?',
+      ],
+    ],
+    [
+      'custom-section-mistakes',
+      [
+        'content/sections/awards.yaml:1:7 error kind: must be one of "cards", "list" or "text" (got "lsit") — did you mean "list"?',
+        'content/sections/notes.yml:1:1 error not a section file — rename it notes.yaml',
+        "content/sections/Now.yaml:1:1 error the file's name is the section's id, and it must be lowercase letters, digits and dashes, starting with a letter, for example talks or open-source — rename the file",
+        'content/sections/oss.yaml:4:5 error entries[0].titel: unknown field `titel` — did you mean `title`?',
+        'content/sections/oss.yaml:6:5 error entries[1]: missing field `description` (add `description:` to this entry)',
+        'content/sections/oss.yaml:7:11 error entries[1].link: must be a full https:// link, for example https://example.com/page (got "http://github.com/sam-rivera-dev/pdf-fields")',
+        'content/sections/oss.yaml:8:12 error entries[1].image: no file public/images/projects/pdf-fields.svg — put the image in public/ or fix the path',
+      ],
+    ],
+    [
+      'fr-custom-section',
+      [
+        "content/fr/sections/talk.yaml:1:1 error no section content/sections/talk.yaml to translate — did you mean talks.yaml? A translation is named like its section's file",
+        'content/fr/sections/talks.yaml:1:1 error kind: unknown field `kind` — `kind` is the same in every language: it is written once, in content/sections/talks.yaml',
+        'content/fr/sections/talks.yaml:4:3 warning entries[lyon-js].title: not translated — shows the English text of content/sections/talks.yaml',
+        'content/fr/sections/talks.yaml:4:3 warning entries[lyon-js].subtitle: not translated — shows the English text of content/sections/talks.yaml',
+        'content/fr/sections/talks.yaml:4:9 error entries[0].id: no entry of content/sections/talks.yaml has the key `lyon-jss` — did you mean `lyon-js`?',
+        'content/fr/sections/talks.yaml:6:5 warning entries[ocr-pipelines-that-admit-doubt].title: not translated — shows the English text of content/sections/talks.yaml',
+      ],
+    ],
+    [
       'theme-mistakes',
       [
         'content/site.yaml:17:11 error theme.accent: must be a colour such as "#0f766e", "teal" or "oklch(52% 0.1 185)" (got "tael") — did you mean "teal"?',

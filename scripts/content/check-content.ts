@@ -8,9 +8,11 @@ import type { Content, DeepReadonly, ResolvedContent } from '../../src/content/t
 import type { ContentPaths } from '../paths.ts';
 import { checkSiteIcon } from '../images/check-image.ts';
 import { crossCheck } from './cross-checks.ts';
+import { loadCustomSections, sectionName } from './custom-sections.ts';
+import { checkSectionOrder } from './section-order.ts';
 import { checkTranslations, unpublishedTranslations } from './check-translations.ts';
 import { loadContentFile } from './load-content-file.ts';
-import { resolveContent } from './resolve-content.ts';
+import { CUSTOM_SECTIONS, resolveContent } from './resolve-content.ts';
 import { siteLanguages } from './site-languages.ts';
 import { fieldName, formatProblems, sortProblems, strictly, type Problem } from './problem.ts';
 import { loadSchemas } from './schemas.ts';
@@ -58,7 +60,7 @@ export function withProblems(result: CheckResult, extra: readonly Problem[]): Ch
 }
 
 export function checkContent(paths: ContentPaths, options: CheckOptions = {}): CheckResult {
-  const { names, validators, raw, translationValidators } = loadSchemas(paths.schemaDir);
+  const { names, validators, raw, translationValidators, sections: sectionSchemas } = loadSchemas(paths.schemaDir);
   const problems: Problem[] = [];
   const indexes = new Map<string, LineIndex>();
   const sink = { problems, indexes };
@@ -66,11 +68,8 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
   const data = new Map<string, unknown>();
   // Everything that parsed, valid or not: cross-file checks still have something to say.
   const parsed = new Map<string, unknown>();
-  const rel = (name: string) =>
-    path
-      .relative(paths.root, path.join(paths.contentDir, `${name}.yaml`))
-      .split(path.sep)
-      .join('/');
+  const inContent = (inside: string) => path.relative(paths.root, path.join(paths.contentDir, inside)).split(path.sep).join('/');
+  const rel = (name: string) => inContent(`${name}.yaml`);
 
   for (const name of names) {
     const file = rel(name);
@@ -87,6 +86,14 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
     if (loaded.valid) data.set(name, loaded.data);
   }
 
+  // The owner's sections join the files under their content name (`sections/talks`), so the checks across files see them too.
+  const sections = loadCustomSections(paths.contentDir, inContent, sectionSchemas, sink);
+  for (const [id, section] of sections) {
+    locations.set(sectionName(id), section.locations);
+    parsed.set(sectionName(id), section.data);
+  }
+  const validSections = new Map([...sections].filter(([, section]) => section.valid).map(([id, section]) => [id, section.data]));
+
   for (const entry of fs.existsSync(paths.contentDir) ? fs.readdirSync(paths.contentDir) : []) {
     const name = entry.replace(/\.ya?ml$/, '');
     if (name !== entry && !names.includes(name)) {
@@ -100,6 +107,17 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
     const loc = locations.get(name);
     const at = loc ? locate(loc, pointer).value : { line: 1, col: 1 };
     problems.push({ file: rel(name), at, field: fieldName(pointer), severity, message, hint });
+  });
+
+  checkSectionOrder(parsed.get('site'), [...sections.keys()], {
+    site: (pointer, message, hint) => {
+      const at = locate(locations.get('site') ?? new Map<string, NodeLocation>(), pointer).value;
+      problems.push({ file: rel('site'), at, field: fieldName(pointer), severity: 'error', message, hint });
+    },
+    unlisted: (id) => {
+      const hint = `add ${id} to \`sections\` in content/site.yaml to show it, or remove the file`;
+      problems.push({ file: rel(sectionName(id)), at: { line: 1, col: 1 }, field: '', severity: 'warning', message: 'this section is not on the page', hint });
+    },
   });
 
   for (const finding of checkSiteIcon(path.join(paths.publicDir, 'favicon.svg'))) {
@@ -119,11 +137,22 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
   }
   // Translations are matched only against valid base files: an invalid one's own errors come first,
   // and its entries (a list replaced by a typo) would make every translated entry look unmatched.
-  const resolved = new Map([...data].map(([name, value]) => [name, resolveContent(name, value)]));
+  const resolved = new Map<string, unknown>([...data].map(([name, value]) => [name, resolveContent(name, value)]));
+  resolved.set(CUSTOM_SECTIONS, Object.fromEntries(validSections));
   const translations =
     languages.length > 1
       ? checkTranslations(
-          { root: paths.root, contentDir: paths.contentDir, languages, names, base: resolved, baseLocations: locations, schemas: raw, validators: translationValidators },
+          {
+            root: paths.root,
+            contentDir: paths.contentDir,
+            languages,
+            names,
+            base: resolved,
+            baseLocations: locations,
+            schemas: sectionSchemas.files,
+            validators: translationValidators,
+            sections: { ids: [...sections.keys()], schemas: sectionSchemas },
+          },
           sink,
         )
       : { localized: new Map<string, Map<string, unknown>>(), summaries: [] };
@@ -133,7 +162,7 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
   // Every file was validated against its schema, and Content is generated from those schemas; a
   // translation can only hold what those schemas allow, and is laid over a valid base.
   const typed = <T,>(files: ReadonlyMap<string, unknown>) => Object.fromEntries(files) as unknown as DeepReadonly<T>;
-  const content = ok ? typed<Content>(data) : undefined;
+  const content = ok ? typed<Content>(new Map([...data, [CUSTOM_SECTIONS, Object.fromEntries(validSections)]])) : undefined;
   const [defaultLanguage = 'en'] = languages;
   const localized = ok
     ? new Map([[defaultLanguage, typed<ResolvedContent>(resolved)], ...[...translations.localized].map(([language, files]) => [language, typed<ResolvedContent>(files)] as const)])

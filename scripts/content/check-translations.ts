@@ -9,7 +9,10 @@ import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { checkCharacters } from './character-checks.ts';
 import { nearest } from './did-you-mean.ts';
-import { loadContentFile, type FileSink } from './load-content-file.ts';
+import { sectionFiles, sectionKind, sectionName } from './custom-sections.ts';
+import { loadContentFile, type FileSink, type LoadedFile } from './load-content-file.ts';
+import { CUSTOM_SECTIONS } from './resolve-content.ts';
+import { SECTIONS_DIR, type SectionSchemas } from './schemas.ts';
 import { fieldName, type Problem } from './problem.ts';
 import type { Position } from './source-map.ts';
 import { overlayTranslation } from './translation-overlay.ts';
@@ -29,6 +32,13 @@ export interface TranslationInput {
   baseLocations: ReadonlyMap<string, Map<string, NodeLocation>>;
   schemas: SchemaFiles;
   validators: ReadonlyMap<string, ValidateFunction>;
+  /** The owner's sections (content/sections/), translated in content/<language>/sections/. */
+  sections?: SectionTranslations;
+}
+
+export interface SectionTranslations {
+  ids: readonly string[];
+  schemas: SectionSchemas;
 }
 
 export interface TranslationResult {
@@ -48,6 +58,18 @@ function languageName(tag: string): string {
   }
 }
 
+/** One file's translation: where it is, how it is read, and the base it is laid over. */
+interface TranslationFile {
+  /** Its content name (`projects`, `sections/talks`): the base is content/<name>.yaml. */
+  name: string;
+  /** Its schema's name among `input.schemas` (`projects`, `sections/list`). */
+  schema: string;
+  /** Reads and validates the file; undefined when it does not parse. */
+  load: (full: string, file: string) => LoadedFile | undefined;
+  /** The base it translates, parsed, its defaults resolved (undefined when it is not valid). */
+  base: unknown;
+}
+
 function checkLanguage(input: TranslationInput, language: string, sink: FileSink, localized: Map<string, unknown>): { texts: number; translated: number } {
   const rel = (...parts: string[]) => path.relative(input.root, path.join(input.contentDir, ...parts)).split(path.sep).join('/');
   const dir = path.join(input.contentDir, language);
@@ -57,7 +79,7 @@ function checkLanguage(input: TranslationInput, language: string, sink: FileSink
 
   for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const name = entry.replace(/\.ya?ml$/, '');
-    if (input.validators.has(name) && entry === `${name}.yaml`) continue;
+    if ((input.validators.has(name) && entry === `${name}.yaml`) || (input.sections && entry === SECTIONS_DIR)) continue;
     const translatable = [...input.validators.keys()];
     const guess = nearest(name, translatable);
     const hint = input.names.includes(name)
@@ -68,11 +90,11 @@ function checkLanguage(input: TranslationInput, language: string, sink: FileSink
     push({ file: rel(language, entry), at: START, field: '', severity: 'error', message: 'no schema describes this file', hint });
   }
 
-  for (const [name, validate] of input.validators) {
+  const translate = ({ name, schema, load, base }: TranslationFile): unknown => {
     const file = rel(language, `${name}.yaml`);
     const full = path.join(dir, `${name}.yaml`);
-    const loaded = fs.existsSync(full) ? loadContentFile(full, file, validate, sink) : undefined;
-    if (fs.existsSync(full) && !loaded) continue;
+    const loaded = fs.existsSync(full) ? load(full, file) : undefined;
+    if (fs.existsSync(full) && !loaded) return undefined;
     // Even an invalid translation's keys are checked; only a valid one is used.
     const translation = loaded?.data;
     const where = (pointer: string | undefined): Position => (pointer !== undefined && loaded ? locate(loaded.locations, pointer).value : START);
@@ -80,9 +102,8 @@ function checkLanguage(input: TranslationInput, language: string, sink: FileSink
       checkCharacters(name, loaded.data, (_, pointer, message, hint) =>
         push({ file, at: where(pointer), field: fieldName(pointer), severity: 'error', message, hint }),
       );
-    const base = input.base.get(name);
-    if (base === undefined) continue;
-    const merged = overlayTranslation(name, base, translation, input.schemas, {
+    if (base === undefined) return undefined;
+    const merged = overlayTranslation(schema, base, translation, input.schemas, {
       text: (done) => {
         counts.texts++;
         if (done) counts.translated++;
@@ -103,9 +124,45 @@ function checkLanguage(input: TranslationInput, language: string, sink: FileSink
         push({ file: rel(`${name}.yaml`), at: at ? locate(at, basePointer).value : START, field: fieldName(basePointer), severity: 'error', message, hint });
       },
     });
-    if (!loaded || loaded.valid) localized.set(name, merged);
+    return !loaded || loaded.valid ? merged : undefined;
+  };
+
+  for (const [name, validate] of input.validators) {
+    const merged = translate({ name, schema: name, load: (full, file) => loadContentFile(full, file, validate, sink), base: input.base.get(name) });
+    if (merged !== undefined) localized.set(name, merged);
   }
+  if (input.sections) localized.set(CUSTOM_SECTIONS, translateSections(input, input.sections, language, sink, translate));
   return counts;
+}
+
+/** content/<language>/sections/: each file translates the section of its name, checked against its kind's translation schema. */
+function translateSections(input: TranslationInput, sections: SectionTranslations, language: string, sink: FileSink, translate: (file: TranslationFile) => unknown): Record<string, unknown> {
+  const dir = path.join(input.contentDir, language, SECTIONS_DIR);
+  const inside = (entry: string) => path.relative(input.root, path.join(dir, entry)).split(path.sep).join('/');
+  for (const { id, entry } of sectionFiles(dir, inside, sink)) {
+    if (sections.ids.includes(id)) continue;
+    const guess = nearest(id, sections.ids);
+    const hint = guess ? `did you mean ${guess}.yaml? A translation is named like its section's file` : `translations are named like the files of content/sections/${sections.ids.length ? `: ${sections.ids.map((s) => `${s}.yaml`).join(', ')}` : ', and there are none'}`;
+    sink.problems.push({ file: inside(entry), at: START, field: '', severity: 'error', message: 'no section content/sections/' + entry + ' to translate', hint });
+  }
+  const out: Record<string, unknown> = {};
+  const bases = (input.base.get(CUSTOM_SECTIONS) ?? {}) as Record<string, unknown>;
+  for (const id of sections.ids) {
+    const base = bases[id];
+    const kind = sectionKind(base);
+    if (kind === undefined) continue;
+    const validate = sections.schemas.translationValidators.get(kind);
+    const load = (full: string, file: string) => {
+      const before = sink.problems.length;
+      const loaded = loadContentFile(full, file, validate, sink);
+      // One translation schema serves every section of a kind: name this section's own file.
+      for (const problem of sink.problems.slice(before)) problem.hint &&= problem.hint.replace(`content/${SECTIONS_DIR}/<id>.yaml`, `content/${SECTIONS_DIR}/${id}.yaml`);
+      return loaded;
+    };
+    const merged = translate({ name: sectionName(id), schema: `${SECTIONS_DIR}/${kind}`, load, base });
+    if (merged !== undefined) out[id] = merged;
+  }
+  return out;
 }
 
 export function checkTranslations(input: TranslationInput, sink: FileSink): TranslationResult {

@@ -86,6 +86,14 @@ export function crossCheck(publicDir: string, data: ReadonlyMap<string, unknown>
   checkTheme(data.get('site'), report);
   const profile = data.get('profile') as { photo?: unknown } | undefined;
   if (profile?.photo !== undefined) checkImage(publicDir, profile.photo, IMAGE_SLOTS.portrait, 'profile', '/photo', report);
+  for (const [file, value] of data) {
+    const section = file.startsWith('sections/') ? (value as { kind?: unknown; entries?: unknown }) : undefined;
+    if (section?.kind !== 'cards' || !Array.isArray(section.entries)) continue;
+    section.entries.forEach((entry: unknown, i) => {
+      const image = typeof entry === 'object' && entry !== null ? (entry as { image?: unknown }).image : undefined;
+      if (image !== undefined) checkImage(publicDir, image, IMAGE_SLOTS.cover, file, `/entries/${i}/image`, report);
+    });
+  }
   const projectsFile = data.get('projects') as { projects?: unknown } | undefined;
   if (projectsFile && Array.isArray(projectsFile.projects)) {
     const projects = projectsFile.projects.filter((p): p is ProjectLike => typeof p === 'object' && p !== null);

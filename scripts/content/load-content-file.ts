@@ -42,12 +42,18 @@ export function loadContentFile(full: string, file: string, validate: ValidateFu
     return undefined;
   }
   sink.indexes.set(file, loaded.index);
-  if (!validate || validate(loaded.data)) return { data: loaded.data, valid: true, locations: loaded.locations };
+  const valid = validate ? validateLoaded(validate, loaded.data, loaded.locations, file, sink) : true;
+  return { data: loaded.data, valid, locations: loaded.locations };
+}
+
+/** Validates parsed data, adding each schema error, located, to `problems`; true when it is valid. */
+export function validateLoaded(validate: ValidateFunction, data: unknown, locations: Map<string, NodeLocation>, file: string, sink: Pick<FileSink, 'problems'>): boolean {
+  if (validate(data)) return true;
   for (const e of withoutTypoEchoes((validate.errors ?? []).map(explain))) {
-    const loc = locate(loaded.locations, e.pointer);
+    const loc = locate(locations, e.pointer);
     const { message, hint, sentence } = e;
     const at = e.atKey && loc.key ? loc.key : loc.value;
     sink.problems.push({ file, at, field: fieldName(e.pointer), severity: 'error', message, hint, sentence });
   }
-  return { data: loaded.data, valid: false, locations: loaded.locations };
+  return false;
 }

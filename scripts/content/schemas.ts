@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { translationSchemas } from './translation-schemas.ts';
+import { translationSchema, translationSchemas } from './translation-schemas.ts';
 
 const SHARED_SCHEMA = 'defs';
 
@@ -17,6 +17,33 @@ export interface SchemaSet {
   /** The schemas of translation files (content/<language>/<name>.yaml), derived from the base ones, by content name. */
   translations: Map<string, Record<string, unknown>>;
   translationValidators: Map<string, ValidateFunction>;
+  /** The owner's own sections (content/sections/<id>.yaml): one schema per kind, schemas/sections/<kind>.schema.json. */
+  sections: SectionSchemas;
+}
+
+export interface SectionSchemas {
+  /** The kinds, as `kind:` names them: list, cards, text. */
+  kinds: string[];
+  /** Checks `kind` alone, so a file is then checked against its kind's schema only. */
+  kind: ValidateFunction;
+  validators: Map<string, ValidateFunction>;
+  translationValidators: Map<string, ValidateFunction>;
+  /** Every schema file by name, the kinds' as `sections/<kind>`: for translations and their overlays. */
+  files: Map<string, Record<string, unknown>>;
+}
+
+/** Where the section kinds' schemas are, inside schemas/. */
+export const SECTIONS_DIR = 'sections';
+
+/** The section kinds' schemas, by kind. */
+export function readSectionSchemas(schemaDir: string): Map<string, Record<string, unknown>> {
+  const dir = path.join(schemaDir, SECTIONS_DIR);
+  const out = new Map<string, Record<string, unknown>>();
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir).sort()) {
+    if (entry.endsWith('.schema.json')) out.set(entry.replace('.schema.json', ''), JSON.parse(fs.readFileSync(path.join(dir, entry), 'utf8')) as Record<string, unknown>);
+  }
+  return out;
 }
 
 export function loadSchemas(schemaDir: string): SchemaSet {
@@ -45,5 +72,26 @@ export function loadSchemas(schemaDir: string): SchemaSet {
   const translations = translationSchemas(raw);
   const translationValidators = new Map<string, ValidateFunction>();
   for (const [name, schema] of translations) translationValidators.set(name, ajv.compile(schema));
-  return { names, validators, raw, translations, translationValidators };
+  return { names, validators, raw, translations, translationValidators, sections: loadSectionSchemas(ajv, schemaDir, raw) };
+}
+
+function loadSectionSchemas(ajv: Ajv2020, schemaDir: string, raw: ReadonlyMap<string, Record<string, unknown>>): SectionSchemas {
+  const own = readSectionSchemas(schemaDir);
+  const files = new Map(raw);
+  const validators = new Map<string, ValidateFunction>();
+  for (const [kind, schema] of own) {
+    files.set(`${SECTIONS_DIR}/${kind}`, schema);
+    ajv.addSchema(schema, `${SECTIONS_DIR}/${kind}.schema.json`);
+    const validate = ajv.getSchema(`${SECTIONS_DIR}/${kind}.schema.json`);
+    if (!validate) throw new Error(`schemas/${SECTIONS_DIR}/${kind}.schema.json did not compile`);
+    validators.set(kind, validate);
+  }
+  const kinds = [...own.keys()];
+  const kind = ajv.compile({ type: 'object', required: ['kind'], properties: { kind: { enum: kinds } } });
+  const translationValidators = new Map<string, ValidateFunction>();
+  for (const kindName of kinds) {
+    const schema = translationSchema(`${SECTIONS_DIR}/${kindName}`, files, `${SECTIONS_DIR}/<id>`);
+    if (schema) translationValidators.set(kindName, ajv.compile(schema));
+  }
+  return { kinds, kind, validators, translationValidators, files };
 }

@@ -5,6 +5,7 @@
  * by `slug`, roles by `id`…). Written to schemas/translations/ for editors (the files' `$schema`
  * modeline) and used as is by the check.
  */
+import path from 'node:path';
 
 export type Schema = Record<string, unknown>;
 
@@ -23,7 +24,8 @@ export type SchemaFiles = ReadonlyMap<string, Schema>;
 
 function resolveRef(ref: string, file: string, files: SchemaFiles): { schema: Schema; file: string } {
   const [target = '', fragment = ''] = ref.split('#');
-  const targetFile = target ? target.replace('.schema.json', '') : file;
+  // Relative to the referring file's folder: schemas/sections/list.schema.json names ../defs.schema.json.
+  const targetFile = target ? path.posix.join(path.posix.dirname(file), target).replace('.schema.json', '') : file;
   let node: unknown = files.get(targetFile);
   for (const segment of fragment.split('/').filter(Boolean)) node = isSchema(node) ? node[segment] : undefined;
   if (!isSchema(node)) throw new Error(`schemas/${file}.schema.json: cannot resolve $ref ${ref}`);
@@ -95,17 +97,20 @@ function derive(schema: Schema, file: string, files: SchemaFiles, baseFile: stri
   return { type: 'object', ...title, ...description, additionalProperties: false, properties, ...factsNote };
 }
 
-/** The translation schema of `schemas/<name>.schema.json`, or undefined when the file has no text to translate. */
-export function translationSchema(name: string, files: SchemaFiles): Schema | undefined {
+/**
+ * The translation schema of `schemas/<name>.schema.json`, or undefined when the file has no text to
+ * translate. `content` names the files it describes, inside content/ (a section kind's: `sections/<id>`).
+ */
+export function translationSchema(name: string, files: SchemaFiles, content = name): Schema | undefined {
   const base = files.get(name);
   if (!base) throw new Error(`no schema ${name}`);
-  const derived = derive(base, name, files, name);
+  const derived = derive(base, name, files, content);
   if (!derived) return undefined;
   const { title: _title, description: _description, ...rest } = derived;
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: `${typeof base.title === 'string' ? base.title : name} (translation)`,
-    description: `Generated from schemas/${name}.schema.json by \`npm run types\`: do not edit. The text of content/${name}.yaml in another language (content/<language>/${name}.yaml): only what differs; anything left out is shown from content/${name}.yaml.`,
+    description: `Generated from schemas/${name}.schema.json by \`npm run types\`: do not edit. The text of content/${content}.yaml in another language (content/<language>/${content}.yaml): only what differs; anything left out is shown from content/${content}.yaml.`,
     ...rest,
   };
 }

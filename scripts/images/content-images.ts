@@ -1,6 +1,7 @@
 /**
  * Every raster image the content shows, in every slot it appears in: the portrait
- * (profile.photo), each project's cover (its first image) and every project image in the dialog.
+ * (profile.photo), each project's cover (its first image), every project image in the dialog,
+ * and the pictures of the cards of the owner's sections.
  * Described once per command (scripts/site/load-site.ts) for the markup; encoded by the images
  * output (scripts/outputs/images.ts) in the build and in the dev server alike.
  */
@@ -19,7 +20,7 @@ export interface ImageRef {
   pointer: string;
 }
 
-export function contentImageRefs(content: Pick<DeepReadonly<Content>, 'profile' | 'projects'>): ImageRef[] {
+export function contentImageRefs(content: Pick<DeepReadonly<Content>, 'profile' | 'projects' | 'customSections'>): ImageRef[] {
   const refs: ImageRef[] = [];
   if (content.profile.photo) refs.push({ slot: 'portrait', src: content.profile.photo, name: 'profile', pointer: '/photo' });
   content.projects.projects.forEach((project, i) => {
@@ -27,6 +28,13 @@ export function contentImageRefs(content: Pick<DeepReadonly<Content>, 'profile' 
     if (cover) refs.push({ slot: 'cover', src: cover, name: 'projects', pointer: `/projects/${i}/images/0` });
     project.images.forEach((src, j) => refs.push({ slot: 'carousel', src, name: 'projects', pointer: `/projects/${i}/images/${j}` }));
   });
+  // A card of the owner's sections shows its picture as a project card shows its cover.
+  for (const [id, section] of Object.entries(content.customSections ?? {})) {
+    if (section?.kind !== 'cards') continue;
+    section.entries.forEach((entry, i) => {
+      if (entry.image) refs.push({ slot: 'cover', src: entry.image, name: `sections/${id}`, pointer: `/entries/${i}/image` });
+    });
+  }
   return refs;
 }
 

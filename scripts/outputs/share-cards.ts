@@ -4,6 +4,7 @@
  * one card per project (`/projects/<slug>.png`), 1200×630, each in its language's look (the colours a
  * visitor first sees, the owner's families).
  */
+import { publishedProjects } from '../../src/lib/page-sections.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
@@ -32,7 +33,8 @@ export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {})
       const { publicDir } = site.paths;
       const logoSvg = () => fs.readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8');
       return site.languages.flatMap((language) => {
-        const { profile, site: settings, projects } = contentIn(site, language);
+        const content = contentIn(site, language);
+        const { profile, site: settings } = content;
         // Made when a card is first drawn (its families' fonts may have to be made), once for the language's cards.
         let theme: Promise<CardTheme> | undefined;
         const draw = async (card: (theme: CardTheme) => Promise<ReactElement>) => {
@@ -55,7 +57,7 @@ export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {})
             ),
           ),
         );
-        const projectFiles = projects.projects.map((project) =>
+        const projectFiles = publishedProjects(content).map((project) =>
           fileOf(projectCardPath(project.slug, base), () => {
             const cover = project.images[0] ? path.join(publicDir, project.images[0]) : undefined;
             const type = dictionaries[ui].projects.types[project.type];

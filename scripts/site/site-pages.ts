@@ -1,4 +1,5 @@
 /** Every page of a site, in every language: the home page, one page per project, the 404 page. */
+import { publishedProjects } from '../../src/lib/page-sections.ts';
 import { languageBase, pageAlternates, sitePages, type SitePage } from '../../src/lib/site-paths.ts';
 import { defaultLanguage, type Site } from './site.ts';
 
@@ -10,7 +11,8 @@ export interface SitePageEntry extends SitePage {
 
 export function sitePageList(site: Pick<Site, 'languages' | 'localized'>): SitePageEntry[] {
   const first = defaultLanguage(site);
-  const slugs = (site.localized.get(first)?.projects.projects ?? []).map(({ slug }) => ({ slug }));
+  const content = site.localized.get(first);
+  const slugs = (content ? publishedProjects(content) : []).map(({ slug }) => ({ slug }));
   return site.languages.flatMap((language) =>
     sitePages(slugs, languageBase(language, first)).map((page) => ({
       ...page,

@@ -1,4 +1,8 @@
-/** The single home page: sections in the order of docs/product-spec.md §2, with the page-wide islands around them. */
+/**
+ * The single home page: its sections in the owner's order (content/site.yaml `sections`; by
+ * default docs/product-spec.md §2's), with the page-wide islands around them.
+ */
+import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageContent } from '../hooks/page-content.tsx';
 import { useSiteData } from '../hooks/site-data.tsx';
@@ -7,9 +11,11 @@ import { usePageWords } from '../i18n/page-dictionary.ts';
 import { usePageLanguage } from '../i18n/page-language.tsx';
 import { initials } from '../lib/initials.ts';
 import { otherLanguages } from '../lib/language-choices.ts';
+import { isBuiltInSection, type BuiltInSection } from '../lib/page-sections.ts';
 import { absoluteUrl, projectPath } from '../lib/site-paths.ts';
 import { AboutSection } from '../sections/about/about-section.tsx';
 import { ContactSection } from '../sections/contact/contact-section.tsx';
+import { CustomSection } from '../sections/custom/custom-section.tsx';
 import { ExperienceSection } from '../sections/experience/experience-section.tsx';
 import { FooterSection } from '../sections/footer/footer-section.tsx';
 import { HeroSection } from '../sections/hero/hero-section.tsx';
@@ -30,12 +36,25 @@ export function HomePage({ project }: PageProps) {
   const { languages, images } = useSiteData();
   const { tag, base } = usePageLanguage();
   const t = usePageWords();
+  const { sections } = content.site;
   const nav = {
     initials: initials(profile.name),
+    sections: sections.map((id) => ({
+      id,
+      label: isBuiltInSection(id) ? t.sections[id] : (content.customSections[id]?.navLabel ?? content.customSections[id]?.title ?? id),
+    })),
     languages: otherLanguages(languages, tag),
     path: project ? projectPath(project, base) : `${base}/`,
   };
   const opened = project === undefined ? undefined : content.projects.projects.find((p) => p.slug === project);
+  const builtIn: Record<BuiltInSection, () => ReactNode> = {
+    home: () => <HeroSection behindDialog={opened !== undefined} />,
+    about: () => <AboutSection />,
+    skills: () => <SkillsSection />,
+    experience: () => <ExperienceSection />,
+    projects: () => <ProjectsSection open={project} />,
+    contact: () => <ContactSection />,
+  };
   return (
     <>
       {/* First in the page, so it paints with the first bytes; hydrated as soon as its code is there. */}
@@ -61,12 +80,10 @@ export function HomePage({ project }: PageProps) {
         <Island of={siteNav} hydrate="idle" props={nav} />
       </Banner>
       <main id="main" tabIndex={-1}>
-        <HeroSection behindDialog={opened !== undefined} />
-        <AboutSection />
-        <SkillsSection />
-        <ExperienceSection />
-        <ProjectsSection open={project} />
-        <ContactSection />
+        {sections.map((id) => {
+          const custom = content.customSections[id];
+          return <Fragment key={id}>{isBuiltInSection(id) ? builtIn[id]() : custom ? <CustomSection id={id} section={custom} /> : null}</Fragment>;
+        })}
       </main>
       <FooterSection />
       <Island of={backToTopButton} hydrate="idle" props={{}} />

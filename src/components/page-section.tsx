@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { usePageContent } from '../hooks/page-content.tsx';
 import { sectionTitleId, type SectionId } from '../lib/page-sections.ts';
 import { media } from '../theme/theme.ts';
 
@@ -12,13 +13,13 @@ interface PageSectionProps {
   /** Which section this is: its id is the navigation's scroll target; its SectionHeading names it. */
   section: SectionId;
   children: ReactNode;
-  /** Alternate background band, to separate neighbouring sections. */
-  alternate?: boolean;
 }
 
-export function PageSection({ section, children, alternate }: PageSectionProps) {
+export function PageSection({ section, children }: PageSectionProps) {
+  // Every other section has the alternate background, whatever the owner's order, to separate neighbours.
+  const alternate = usePageContent().site.sections.indexOf(section) % 2 === 0;
   return (
-    <Band id={section} aria-labelledby={sectionTitleId(section)} data-revealed="false" data-band={alternate ? 'alternate' : undefined}>
+    <Band id={section} data-section aria-labelledby={sectionTitleId(section)} data-revealed="false" data-band={alternate ? 'alternate' : undefined}>
       <Inner>{children}</Inner>
     </Band>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { usePageContent } from '../hooks/page-content.tsx';
 import { sectionNumber, sectionTitleId, type SectionId } from '../lib/page-sections.ts';
 
 interface SectionHeadingProps {
@@ -13,9 +14,10 @@ interface SectionHeadingProps {
 
 export function SectionHeading({ section, children, lead }: SectionHeadingProps) {
   const paragraphs = lead === undefined ? [] : typeof lead === 'string' ? [lead] : lead;
+  const order = usePageContent().site.sections;
   return (
     <Header>
-      <Eyebrow aria-hidden="true">{sectionNumber(section)} /</Eyebrow>
+      <Eyebrow aria-hidden="true">{sectionNumber(section, order)} /</Eyebrow>
       <Title id={sectionTitleId(section)}>{children}</Title>
       {paragraphs.map((paragraph) => (
         <Lead key={paragraph}>{paragraph}</Lead>

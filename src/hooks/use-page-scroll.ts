@@ -5,7 +5,7 @@
  */
 import { activeSection } from '../lib/active-section.ts';
 import { createExternalStore, type ExternalStore } from '../lib/external-store.ts';
-import { PAGE_SECTIONS, type SectionId } from '../lib/page-sections.ts';
+import { HOME_SECTION, type SectionId } from '../lib/page-sections.ts';
 import { scrollProgress } from '../lib/scroll-metrics.ts';
 import { useExternalStore } from './use-external-store.ts';
 
@@ -16,18 +16,16 @@ export interface PageScroll {
   active: SectionId;
 }
 
-const TOP: PageScroll = { y: 0, progress: 0, active: 'home' };
+const TOP: PageScroll = { y: 0, progress: 0, active: HOME_SECTION };
 
 function measure(): PageScroll {
   const doc = document.documentElement;
-  const tops = PAGE_SECTIONS.flatMap((id) => {
-    const el = document.getElementById(id);
-    return el ? [{ id, top: el.getBoundingClientRect().top }] : [];
-  });
+  // The page's own sections, in its order (the owner's: content/site.yaml `sections`), each marked data-section.
+  const tops = [...document.querySelectorAll<HTMLElement>('[data-section]')].map((el) => ({ id: el.id, top: el.getBoundingClientRect().top }));
   return {
     y: window.scrollY,
     progress: scrollProgress(window.scrollY, doc.scrollHeight, window.innerHeight),
-    active: activeSection(tops, window.innerHeight) ?? 'home',
+    active: activeSection(tops, window.innerHeight) ?? HOME_SECTION,
   };
 }
 

@@ -53,8 +53,7 @@ export function periodText(period: Period): string {
 
 /** `Sep 2024 – Present` in English, `sept. 2024 – aujourd'hui` in French; `present` is the word for an open end. */
 export function formatPeriod(period: Period, lang: string, present: string): string {
-  const monthYear = new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const text = (p: YearMonth) => (p.month ? monthYear.format(Date.UTC(p.year, p.month - 1, 1)) : String(p.year));
+  const text = (p: YearMonth) => formatDate(p, lang);
   return `${text(period.start)} – ${period.end === 'present' ? present : text(period.end)}`;
 }
 
@@ -62,6 +61,25 @@ export function formatPeriod(period: Period, lang: string, present: string): str
 export function displayPeriod(text: string, lang: string, present: string): string {
   const period = parsePeriod(text);
   return period ? formatPeriod(period, lang, present) : text;
+}
+
+/** Reads one date written like the content's periods: `Mar 2024` or `2024`. */
+export function parseDate(text: string): YearMonth | undefined {
+  const m = new RegExp(`^${POINT}$`).exec(text.trim());
+  return m ? point(m[1], m[2]) : undefined;
+}
+
+/** A date or a period as the content writes it (`Mar 2024`, `2022 – 2024`), shown in a language; other text as written. */
+export function displayWhen(text: string, lang: string, present: string): string {
+  const date = parseDate(text);
+  return date ? formatDate(date, lang) : displayPeriod(text, lang, present);
+}
+
+/** `Sep 2024` in English, `sept. 2024` in French; a year alone as it is. */
+function formatDate(p: YearMonth, lang: string): string {
+  return p.month
+    ? new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(p.year, p.month - 1, 1))
+    : String(p.year);
 }
 
 /** `2024-09` or `2022`: the partial ISO-8601 date JSON Resume uses. */

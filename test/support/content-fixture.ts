@@ -40,7 +40,8 @@ export function contentFixture(name?: string, overrides: Record<string, string> 
   } else fs.symlinkSync(path.join(sampleSiteRoot, 'public'), path.join(root, 'public'));
   if (source) {
     const entries = fs.readdirSync(source, { withFileTypes: true }).filter((entry) => entry.name !== 'public');
-    const translated = entries.some((entry) => entry.isDirectory());
+    // A language folder (`fr/`), not the owner's sections (`sections/`).
+    const translated = entries.some((entry) => entry.isDirectory() && /^[a-z]{2,3}$/.test(entry.name));
     if (!translated) singleLanguage(path.join(root, 'content'));
     for (const entry of entries) fs.cpSync(path.join(source, entry.name), path.join(root, 'content', entry.name), { recursive: true });
   }

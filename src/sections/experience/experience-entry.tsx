@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { Badge, BadgeList } from '../../components/badge.tsx';
 import { Card } from '../../components/card.tsx';
+import { EntryMeta } from '../../components/entry-meta.ts';
 import { CalendarIcon, MapPinIcon } from '../../components/icon.tsx';
 import type { DeepReadonly, ExperienceEntry as Entry } from '../../content/types.ts';
 import { usePageWords } from '../../i18n/page-dictionary.ts';
@@ -74,20 +75,8 @@ const Company = styled.p`
   margin-top: ${({ theme }) => theme.space.xxs};
 `;
 
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+const Meta = styled(EntryMeta)`
   margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.muted};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-  }
 `;
 
 const Achievements = styled.ul`

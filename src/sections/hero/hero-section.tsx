@@ -10,7 +10,7 @@ import { usePageWords } from '../../i18n/page-dictionary.ts';
 import { Island } from '../../islands/island.tsx';
 import { media } from '../../theme/theme.ts';
 import { cvPdfHref } from '../../lib/cv-files.ts';
-import { HERO_END_ID, sectionHref, type SectionId } from '../../lib/page-sections.ts';
+import { HERO_END_ID, HOME_SECTION, sectionHref } from '../../lib/page-sections.ts';
 import { ContactFacts, ProfileLinks } from './hero-links.tsx';
 import { HeroPortrait } from './hero-portrait.tsx';
 import resumeMenu from './resume-menu.island.tsx';
@@ -21,10 +21,11 @@ interface HeroSectionProps {
 }
 
 export function HeroSection({ behindDialog = false }: HeroSectionProps) {
-  const { profile } = usePageContent();
+  const { profile, site } = usePageContent();
+  const { sections } = site;
   const t = usePageWords();
   return (
-    <Hero id={'home' satisfies SectionId} aria-labelledby="hero-name">
+    <Hero id={HOME_SECTION} data-section aria-labelledby="hero-name">
       <Inner>
         <Text>
           <Greeting>{t.hero.greeting}</Greeting>
@@ -33,14 +34,19 @@ export function HeroSection({ behindDialog = false }: HeroSectionProps) {
           <Bio>{profile.bio}</Bio>
           <ContactFacts />
           <Actions data-print="hide">
-            <LinkButton href={sectionHref('contact')}>
-              <SendIcon size={18} />
-              {t.hero.getInTouch}
-            </LinkButton>
-            <LinkButton href={sectionHref('about')} $variant="secondary">
-              <ArrowDownIcon size={18} />
-              {t.hero.aboutMe}
-            </LinkButton>
+            {/* Each leads to its section, so it is there only when the owner's page has that section. */}
+            {sections.includes('contact') ? (
+              <LinkButton href={sectionHref('contact')}>
+                <SendIcon size={18} />
+                {t.hero.getInTouch}
+              </LinkButton>
+            ) : null}
+            {sections.includes('about') ? (
+              <LinkButton href={sectionHref('about')} $variant="secondary">
+                <ArrowDownIcon size={18} />
+                {t.hero.aboutMe}
+              </LinkButton>
+            ) : null}
             <Island
               of={resumeMenu}
               hydrate="idle"

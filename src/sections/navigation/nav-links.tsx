@@ -6,25 +6,32 @@ import styled from 'styled-components';
 import { pillOption } from '../../components/surfaces.ts';
 import { useDictionary } from '../../i18n/page-language.tsx';
 import type { LanguageChoice } from '../../lib/language-switch.ts';
-import { PAGE_SECTIONS, sectionHref, type SectionId } from '../../lib/page-sections.ts';
+import { sectionHref, type SectionId } from '../../lib/page-sections.ts';
 import { media } from '../../theme/theme.ts';
 import { useLanguageSwitch } from './use-language-switch.ts';
 
+/** A section's entry in the navigation: its id, and its name in the page's language. */
+export interface NavEntry {
+  id: SectionId;
+  label: string;
+}
+
 interface SectionLinksProps {
+  /** The page's sections, in its order. */
+  entries: readonly NavEntry[];
   /** The section in view. */
   active: SectionId;
   /** Called when an entry is chosen (the phone menu closes). */
   onChoose?: () => void;
 }
 
-export function SectionLinks({ active, onChoose }: SectionLinksProps) {
-  const t = useDictionary();
+export function SectionLinks({ entries, active, onChoose }: SectionLinksProps) {
   return (
     <PillList>
-      {PAGE_SECTIONS.map((id) => (
+      {entries.map(({ id, label }) => (
         <li key={id}>
           <NavLink href={sectionHref(id)} aria-current={active === id ? 'true' : undefined} onClick={onChoose}>
-            {t.sections[id]}
+            {label}
           </NavLink>
         </li>
       ))}

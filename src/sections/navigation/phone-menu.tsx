@@ -11,14 +11,16 @@ import { floatingBar, popupPanel } from '../../components/surfaces.ts';
 import { useDismiss } from '../../hooks/use-dismiss.ts';
 import { useDictionary } from '../../i18n/page-language.tsx';
 import type { LanguageChoice } from '../../lib/language-switch.ts';
-import { PAGE_SECTIONS, sectionHref, type SectionId } from '../../lib/page-sections.ts';
+import { HOME_SECTION, sectionHref, type SectionId } from '../../lib/page-sections.ts';
 import { media } from '../../theme/theme.ts';
-import { LanguageLinks, SectionLinks } from './nav-links.tsx';
+import { LanguageLinks, SectionLinks, type NavEntry } from './nav-links.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 interface PhoneMenuProps {
   /** Initials shown as the home link. */
   initials: string;
+  /** The page's sections, in its order. */
+  sections: readonly NavEntry[];
   /** The site's other languages, offered at the end of the menu. */
   languages: readonly LanguageChoice[];
   /** The prerendered page's path, where the language links start from. */
@@ -27,7 +29,7 @@ interface PhoneMenuProps {
   active: SectionId;
 }
 
-export function PhoneMenu({ initials, languages, path, active }: PhoneMenuProps) {
+export function PhoneMenu({ initials, sections, languages, path, active }: PhoneMenuProps) {
   const t = useDictionary();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +42,7 @@ export function PhoneMenu({ initials, languages, path, active }: PhoneMenuProps)
 
   return (
     <PhoneBar ref={barRef}>
-      <Brand href={sectionHref(PAGE_SECTIONS[0])}>
+      <Brand href={sectionHref(HOME_SECTION)}>
         {initials}
         <span className="visually-hidden"> – {t.sections.home}</span>
       </Brand>
@@ -58,7 +60,7 @@ export function PhoneMenu({ initials, languages, path, active }: PhoneMenuProps)
         </IconButton>
       </PhoneActions>
       <Dropdown id="mobile-menu" hidden={!open}>
-        <SectionLinks active={active} onChoose={() => setOpen(false)} />
+        <SectionLinks entries={sections} active={active} onChoose={() => setOpen(false)} />
         <LanguageLinks languages={languages} path={path} active={active} variant="menu" />
       </Dropdown>
     </PhoneBar>

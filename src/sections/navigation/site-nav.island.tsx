@@ -10,31 +10,33 @@ import { usePageScroll } from '../../hooks/use-page-scroll.ts';
 import { usePageLanguage } from '../../i18n/page-language.tsx';
 import type { LanguageChoice } from '../../lib/language-switch.ts';
 import { media } from '../../theme/theme.ts';
-import { LanguageLinks, SectionLinks } from './nav-links.tsx';
+import { LanguageLinks, SectionLinks, type NavEntry } from './nav-links.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 interface SiteNavProps {
   /** Initials shown as the home link on phones. */
   initials: string;
+  /** The page's sections, in its order, named in its language. */
+  sections: readonly NavEntry[];
   /** The site's other languages, for the switcher (none on a single-language site). */
   languages: readonly LanguageChoice[];
   /** The prerendered page's path, where the switcher's links start from. */
   path: string;
 }
 
-export function SiteNav({ initials, languages, path }: SiteNavProps) {
+export function SiteNav({ initials, sections, languages, path }: SiteNavProps) {
   const { dictionary: t } = usePageLanguage();
   const active = usePageScroll((s) => s.active);
   return (
     <Bar data-print="hide">
       <nav aria-label={t.nav.label}>
         <Pill>
-          <SectionLinks active={active} />
+          <SectionLinks entries={sections} active={active} />
           <LanguageLinks languages={languages} path={path} active={active} variant="bar" />
           <ThemeToggle />
         </Pill>
-        <PhoneMenu initials={initials} languages={languages} path={path} active={active} />
+        <PhoneMenu initials={initials} sections={sections} languages={languages} path={path} active={active} />
       </nav>
     </Bar>
   );

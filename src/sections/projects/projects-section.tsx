@@ -22,7 +22,7 @@ export function ProjectsSection({ open }: ProjectsSectionProps) {
   const { base, tag } = usePageLanguage();
   const t = usePageWords();
   return (
-    <PageSection section="projects" alternate>
+    <PageSection section="projects">
       <SectionHeading section="projects" lead={projects.lead}>
         {t.projectsSection.title}
       </SectionHeading>

@@ -13,7 +13,7 @@ export function SkillsSection() {
   const { skills } = usePageContent();
   const t = usePageWords();
   return (
-    <PageSection section="skills" alternate>
+    <PageSection section="skills">
       <SectionHeading section="skills" lead={skills.lead}>
         {t.skills.title}
       </SectionHeading>
