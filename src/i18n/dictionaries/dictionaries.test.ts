@@ -134,6 +134,15 @@ describe('the Spanish interface', () => {
   });
 });
 
+describe('the French interface', () => {
+  it('lowers a type’s first letter in a sentence, not its acronym', () => {
+    const fr = wordsOf('fr');
+    expect(fr.projectsSection.cardAlt('GymFlow', fr.projects.types['AI Automation'], 'Sam Rivera')).toBe(
+      'GymFlow\u00a0: automatisation IA par Sam Rivera',
+    );
+  });
+});
+
 describe('the dictionary registries', () => {
   it('have every interface language, each page’s chunk the same words as the prerender’s', async () => {
     for (const language of UI_LANGUAGES) {
