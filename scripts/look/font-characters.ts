@@ -14,9 +14,20 @@ import { autonym } from '../../src/lib/language-choices.ts';
 /** Printable ASCII, the spaces Intl puts in numbers and dates, and common punctuation. */
 const ALWAYS = `${String.fromCodePoint(...Array.from({ length: 95 }, (_, i) => 32 + i))}\u00a0\u202f‘’“”–—…•·«»€©`;
 
+/**
+ * A function's source with its escapes read back: the compiler that loads the dictionaries (tsx's
+ * esbuild) writes `öffnet` as `\xF6ffnet` and `„` as `\u201E`, characters the pages do show.
+ */
+export function unescapedSource(source: string): string {
+  return source.replace(/\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})/g, (escape, braced?: string, u?: string, x?: string) => {
+    const code = Number.parseInt(braced ?? u ?? x ?? '', 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : escape;
+  });
+}
+
 function collect(value: unknown, into: string[]): void {
   if (typeof value === 'string') into.push(value);
-  else if (typeof value === 'function') into.push(String(value));
+  else if (typeof value === 'function') into.push(unescapedSource(String(value)));
   else if (Array.isArray(value)) value.forEach((item) => collect(item, into));
   else if (typeof value === 'object' && value !== null) Object.values(value).forEach((item) => collect(item, into));
 }

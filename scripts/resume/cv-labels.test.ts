@@ -8,6 +8,13 @@ it('speaks a language or its base language, English otherwise, with the site’s
     projectTypes: { 'AI Automation': 'Automatisation IA' },
   });
   expect(cvLabels('fr-CA').present).toBe('aujourd’hui');
-  expect(cvLabels('de')).toMatchObject({ summary: 'Profile', skills: 'Technical Skills' });
+  expect(cvLabels('de-AT')).toMatchObject({
+    experience: 'Berufserfahrung',
+    present: 'heute',
+    experienceTypes: { 'Master Thesis Internship': 'Praktikum mit Masterarbeit' },
+  });
+  expect(cvLabels('es')).toMatchObject({ education: 'Formación', present: 'actualidad', projectTypes: { 'Web Application': 'Aplicación web' } });
+  expect(cvLabels('de').documentTitle('Sam Rivera')).toBe('Sam Rivera – Lebenslauf');
+  expect(cvLabels('pt')).toMatchObject({ summary: 'Profile', skills: 'Technical Skills' });
   expect(cvLabels('en').documentTitle('Sam Rivera')).toBe('Sam Rivera — CV');
 });

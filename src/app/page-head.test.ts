@@ -7,12 +7,26 @@ import { imageKey } from '../lib/responsive-image.ts';
 import { dark, light } from '../theme/color-schemes.ts';
 import { DEFAULT_LOOK } from '../theme/look.ts';
 import { render } from './entry-server.tsx';
-import { pageHead, type PageHead } from './page-head.ts';
+import { ogLocale, pageHead, type PageHead } from './page-head.ts';
 import { pageMeta, type PageMetaInput } from './page-meta.ts';
 
 const meta = (head: PageHead, key: string) => head.meta.find((m) => m.key === key)?.content;
 const links = (head: PageHead, rel: string) => head.links.filter((l) => l.rel === rel);
 const at = (path: string) => new URL(path, sample.site.url).href;
+
+describe('ogLocale', () => {
+  it('keeps a tag’s own region and gives a bare language its likeliest one', () => {
+    expect(['en', 'fr', 'de', 'es', 'en-GB', 'de-AT', 'es-MX'].map(ogLocale)).toEqual([
+      'en_US',
+      'fr_FR',
+      'de_DE',
+      'es_ES',
+      'en_GB',
+      'de_AT',
+      'es_MX',
+    ]);
+  });
+});
 
 describe('pageHead', () => {
   it('gives the home page its title, description, canonical, share tags and the owner as a Person', () => {

@@ -71,11 +71,11 @@ export interface PageHead {
 /** The share card's size: 1200×630, what Open Graph and Twitter's large card expect. */
 export const SHARE_CARD = { width: 1200, height: 630 } as const;
 
-/** og:locale wants language_TERRITORY: a tag's own region, or the usual one for a bare language. */
-const USUAL_TERRITORY: Readonly<Record<string, string>> = { en: 'en_US', fr: 'fr_FR' };
-
+/** og:locale wants language_TERRITORY: a tag's own region, or the likeliest one for a bare language (Intl: en → en_US, de → de_DE). */
 export function ogLocale(tag: string): string {
-  return tag.includes('-') ? tag.replace('-', '_') : (USUAL_TERRITORY[tag] ?? tag);
+  const locale = new Intl.Locale(tag);
+  const region = locale.region ?? locale.maximize().region;
+  return region ? `${locale.language}_${region}` : locale.language;
 }
 
 type Owner = PageMeta['owner'];

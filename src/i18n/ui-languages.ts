@@ -1,8 +1,8 @@
 /**
  * The languages the interface is written in, one dictionary each (dictionaries/), and how a
- * page's language tag (`en`, `en-GB`, `fr`) maps to one of them.
+ * page's language tag (`en`, `en-GB`, `fr`, `de-AT`, `es-MX`) maps to one of them.
  */
-export const UI_LANGUAGES = ['en', 'fr'] as const;
+export const UI_LANGUAGES = ['en', 'fr', 'de', 'es'] as const;
 
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 

@@ -52,6 +52,13 @@ describe('formatPeriod', () => {
     expect(formatPeriod(parsePeriod('Feb 2021 – Aug 2021')!, 'fr', "aujourd'hui")).toBe('févr. 2021 – août 2021');
   });
 
+  it('formats German and Spanish months too, with Intl', () => {
+    expect(formatPeriod(parsePeriod('Sep 2024 – Present')!, 'de', 'heute')).toBe('Sept. 2024 – heute');
+    expect(formatPeriod(parsePeriod('Mar 2021 – May 2022')!, 'de', 'heute')).toBe('März 2021 – Mai 2022');
+    expect(formatPeriod(parsePeriod('Sep 2024 – Present')!, 'es', 'actualidad')).toBe('sept 2024 – actualidad');
+    expect(formatPeriod(parsePeriod('Jan 2021 – Jun 2022')!, 'es', 'actualidad')).toBe('ene 2021 – jun 2022');
+  });
+
   it('leaves years alone', () => {
     expect(formatPeriod(parsePeriod('2022 – 2024')!, 'fr', "aujourd'hui")).toBe('2022 – 2024');
   });

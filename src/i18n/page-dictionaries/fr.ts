@@ -41,7 +41,8 @@ export const frPage: PageDictionary = {
   projectsSection: {
     title: 'Projets choisis',
     filter: 'Type de projet',
-    cardAlt: (title, type, owner) => `${title}\u00a0: ${type.toLowerCase()} par ${owner}`,
+    // « Automatisation IA » → « automatisation IA » : seule l’initiale passe en minuscule, le sigle reste.
+    cardAlt: (title, type, owner) => `${title}\u00a0: ${type.charAt(0).toLocaleLowerCase('fr')}${type.slice(1)} par ${owner}`,
   },
   contactSection: {
     title: 'Me contacter',

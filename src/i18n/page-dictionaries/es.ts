@@ -1,0 +1,67 @@
+/** Los textos propios de la página estática, en español: títulos y etiquetas de las secciones que solo son HTML. */
+import type { PageDictionary } from '../page-dictionary.ts';
+
+/** «Aplicación web» → «aplicación web», «Automatización con IA» → «automatización con IA»: la sigla conserva sus mayúsculas. */
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('es') + text.slice(1);
+
+export const esPage: PageDictionary = {
+  page: {
+    skipToContent: 'Saltar al contenido',
+    footer: (year, owner) => `© ${year} ${owner}. Todos los derechos reservados.`,
+  },
+  hero: {
+    greeting: 'Hola, soy',
+    getInTouch: 'Contácteme',
+    aboutMe: 'Sobre mí',
+    resume: 'Currículum',
+    resumeFrench: 'Versión en francés',
+    resumeEnglish: 'Versión en inglés',
+    githubProfile: 'Perfil de GitHub',
+    linkedinProfile: 'Perfil de LinkedIn',
+  },
+  about: {
+    title: 'Sobre mí',
+    education: 'Formación',
+    certifications: 'Certificaciones',
+    viewCertificate: 'Ver certificado',
+  },
+  skills: {
+    title: 'Habilidades técnicas',
+    skillsOf: (category) => `Habilidades: ${category}`,
+  },
+  experience: {
+    title: 'Experiencia profesional',
+    roles: 'Puestos',
+    internships: 'Prácticas',
+    technologies: 'Tecnologías',
+    types: {
+      'Full-time': 'Jornada completa',
+      Contract: 'Freelance',
+      'Master Thesis Internship': 'Prácticas con tesis de máster',
+      'Bachelor Thesis Internship': 'Prácticas con tesis de grado',
+    },
+  },
+  projectsSection: {
+    title: 'Proyectos destacados',
+    filter: 'Tipo de proyecto',
+    cardAlt: (title, type, owner) => `${title}: ${lowerFirst(type)} de ${owner}`,
+  },
+  contactSection: {
+    title: 'Contácteme',
+    noScript: { before: 'Para enviar este formulario se necesita JavaScript. Escriba directamente a ', after: '.' },
+  },
+  period: {
+    present: 'actualidad',
+  },
+  notFound: {
+    message: '¡Vaya! Página no encontrada',
+    home: 'Volver al inicio',
+  },
+  cv: {
+    summary: 'Perfil',
+    liveSite: 'En línea',
+    sourceCode: 'Código',
+    website: 'Sitio web',
+    documentTitle: (name) => `${name} — Currículum`,
+  },
+};
