@@ -18,8 +18,8 @@ declare module 'vitest' {
   }
 }
 
-/** Serves `dist` (and each built site in the folders of `others`) and starts the browser; returns the teardown. */
-export async function serveForBrowser(project: TestProject, dist: string, others?: string): Promise<() => Promise<void>> {
+/** Serves `dist` (and each built site in the folders of `others`, by its folder's name) and starts the browser; returns the teardown. */
+export async function serveForBrowser(project: TestProject, dist: string, others: readonly string[] = []): Promise<() => Promise<void>> {
   // Keep classic scrollbars (Playwright hides them by default in headless mode): visitors on
   // Windows and Linux have them, and the dialog's scroll lock must not shift the page by their width.
   const browser = await chromium.launchServer({
@@ -29,8 +29,10 @@ export async function serveForBrowser(project: TestProject, dist: string, others
     ignoreDefaultArgs: ['--hide-scrollbars'],
   });
   const server = await startStaticServer(dist);
-  const folders = others ? fs.readdirSync(others).filter((name) => fs.existsSync(path.join(others, name, 'index.html'))) : [];
-  const otherServers = await Promise.all(folders.map(async (name) => [name, await startStaticServer(path.join(others ?? '', name))] as const));
+  const folders = others.flatMap((parent) =>
+    fs.readdirSync(parent).flatMap((name) => (fs.existsSync(path.join(parent, name, 'index.html')) ? [{ parent, name }] : [])),
+  );
+  const otherServers = await Promise.all(folders.map(async ({ parent, name }) => [name, await startStaticServer(path.join(parent, name))] as const));
   project.provide('baseUrl', server.url);
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('otherSites', Object.fromEntries(otherServers.map(([name, other]) => [name, other.url])));
