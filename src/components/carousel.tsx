@@ -18,8 +18,8 @@ export interface CarouselLabels {
   previous: string;
   /** The next button's name. */
   next: string;
-  /** The name of the dot that shows slide `index` (0-based) of `count`. */
-  show: (index: number, count: number) => string;
+  /** The name of the dot that shows slide `number` (counted from 1) of `count`. */
+  show: (number: number, count: number) => string;
 }
 
 interface CarouselProps {
@@ -67,7 +67,7 @@ export function Carousel({ label, count, index, onIndexChange, children, labels 
             <li key={i}>
               <Dot
                 type="button"
-                aria-label={labels.show(i, count)}
+                aria-label={labels.show(i + 1, count)}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => onIndexChange(i)}
               />

@@ -23,7 +23,7 @@ export function sampleCalls(t: Words): Readonly<Record<string, readonly string[]
     'projects.moreSkills': [t.projects.moreSkills(1), t.projects.moreSkills(2), t.projects.moreSkills(12)],
     'projects.linkNotCopiedHint': [t.projects.linkNotCopiedHint('https://example.com/projects/gymflow/')],
     'carousel.label': [t.carousel.label('GymFlow')],
-    'carousel.imageAlt': [t.carousel.imageAlt('GymFlow', 0, 3)],
+    'carousel.imageAlt': [t.carousel.imageAlt('GymFlow', 1, 3)],
     'carousel.show': [t.carousel.show(1, 3)],
     'validation.tooLong': (['name', 'email', 'subject', 'message'] as const).map((field) => t.validation.tooLong(field, '5000')),
     'toasts.cooldown': [t.toasts.cooldown(1), t.toasts.cooldown(2), t.toasts.cooldown(30)],

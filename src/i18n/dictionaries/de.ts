@@ -54,10 +54,10 @@ export const de: Dictionary = {
   carousel: {
     roleDescription: 'Karussell',
     label: (title) => `Screenshots von ${title}`,
-    imageAlt: (title, index, count) => `${title}: Screenshot ${index + 1} von ${count}`,
+    imageAlt: (title, number, count) => `${title}: Screenshot ${number} von ${count}`,
     previous: 'Vorheriges Bild',
     next: 'Nächstes Bild',
-    show: (index, count) => `Bild ${index + 1} von ${count} anzeigen`,
+    show: (number, count) => `Bild ${number} von ${count} anzeigen`,
   },
   contact: {
     methods: 'Kontaktmöglichkeiten',

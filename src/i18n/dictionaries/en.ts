@@ -54,10 +54,10 @@ export const en = {
   carousel: {
     roleDescription: 'carousel',
     label: (title: string) => `${title} screenshots`,
-    imageAlt: (title: string, index: number, count: number) => `${title}: screenshot ${index + 1} of ${count}`,
+    imageAlt: (title: string, number: number, count: number) => `${title}: screenshot ${number} of ${count}`,
     previous: 'Previous image',
     next: 'Next image',
-    show: (index: number, count: number) => `Show image ${index + 1} of ${count}`,
+    show: (number: number, count: number) => `Show image ${number} of ${count}`,
   },
   contact: {
     methods: 'Contact methods',

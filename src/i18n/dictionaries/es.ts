@@ -53,10 +53,10 @@ export const es: Dictionary = {
   carousel: {
     roleDescription: 'carrusel',
     label: (title) => `Capturas de pantalla de ${title}`,
-    imageAlt: (title, index, count) => `${title}: captura de pantalla ${index + 1} de ${count}`,
+    imageAlt: (title, number, count) => `${title}: captura de pantalla ${number} de ${count}`,
     previous: 'Imagen anterior',
     next: 'Imagen siguiente',
-    show: (index, count) => `Mostrar la imagen ${index + 1} de ${count}`,
+    show: (number, count) => `Mostrar la imagen ${number} de ${count}`,
   },
   contact: {
     methods: 'Medios de contacto',

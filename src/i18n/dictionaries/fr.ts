@@ -50,10 +50,10 @@ export const fr: Dictionary = {
   carousel: {
     roleDescription: 'carrousel',
     label: (title) => `Captures d’écran de ${title}`,
-    imageAlt: (title, index, count) => `${title}\u00a0: capture d’écran ${index + 1} sur ${count}`,
+    imageAlt: (title, number, count) => `${title}\u00a0: capture d’écran ${number} sur ${count}`,
     previous: 'Image précédente',
     next: 'Image suivante',
-    show: (index, count) => `Afficher l’image ${index + 1} sur ${count}`,
+    show: (number, count) => `Afficher l’image ${number} sur ${count}`,
   },
   contact: {
     methods: 'Moyens de contact',

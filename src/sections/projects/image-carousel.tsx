@@ -41,7 +41,7 @@ export function ImageCarousel({ images, title, index, onIndexChange }: ImageCaro
   if (count === 0) return <Empty>{t.projects.noImages}</Empty>;
   return (
     <Carousel label={t.carousel.label(title)} labels={t.carousel} count={count} index={index} onIndexChange={onIndexChange}>
-      {(i) => <FallbackImage key={i} image={images[i] ?? ''} alt={t.carousel.imageAlt(title, i, count)} decoding="async" />}
+      {(i) => <FallbackImage key={i} image={images[i] ?? ''} alt={t.carousel.imageAlt(title, i + 1, count)} decoding="async" />}
     </Carousel>
   );
 }
