@@ -144,6 +144,16 @@ describe('each kind of owner mistake is located and explained', () => {
       ],
     ],
     [
+      'ui-mistakes',
+      [
+        'content/ui.yaml:3:3 error hero.greting: unknown field `greting` — did you mean `greeting`?',
+        'content/ui.yaml:5:11 error page.footer: unknown placeholder `{yaer}` — did you mean `{year}`?',
+        'content/ui.yaml:7:9 error sections.home: must be a text (got 12)',
+        'content/ui.yaml:9:9 error nav.menu: this text has no placeholders (got `{section}`) — write the words themselves',
+        'content/ui.yaml:12:5 error toasts.cooldown: missing field `other` (add `other:` to this entry)',
+      ],
+    ],
+    [
       'theme-mistakes',
       [
         'content/site.yaml:17:11 error theme.accent: must be a colour such as "#0f766e", "teal" or "oklch(52% 0.1 185)" (got "tael") — did you mean "teal"?',
@@ -247,7 +257,7 @@ describe('each kind of owner mistake is located and explained', () => {
   });
 
   it('has a fixture for every case and a case for every fixture', () => {
-    const covered = new Set([...cases.map(([n]) => n), 'no-images', 'many-files']);
+    const covered = new Set([...cases.map(([n]) => n), 'no-images', 'many-files', 'nl-interface']);
     expect(fs.readdirSync(fixturesDir).sort()).toEqual([...covered].sort());
   });
 });
@@ -300,6 +310,22 @@ describe('translations', () => {
     const strict = checkContent(contentPaths(fixture.root), { strict: true });
     expect(strict.ok).toBe(false);
     expect(strict.problems.map(problemLine)).toEqual(['content/fr/contact.yaml:3:1 error lead: not translated — shows the English text of content/contact.yaml']);
+  });
+
+  it('takes a language without a bundled dictionary from its ui.yaml, counts what it lacks, and refuses that with --strict', () => {
+    fixture = contentFixture('nl-interface');
+    const relaxed = checkContent(contentPaths(fixture.root));
+    expect(relaxed.ok).toBe(true);
+    expect(relaxed.problems.filter((p) => p.file.endsWith('ui.yaml')).map(problemLine)).toEqual([
+      'content/nl/ui.yaml:1:1 warning 107 of 110 interface texts are missing in Dutch: they show in English — add them to content/nl/ui.yaml (schemas/ui/ui.schema.json lists every text, with its English words), e.g. sections.skills, sections.experience, sections.projects',
+    ]);
+    expect(relaxed.translationSummary).toContain('nl: 3 of 110 interface texts in content/nl/ui.yaml; 107 show in English (content:check --strict refuses that)');
+    const nl = relaxed.localized?.get('nl')?.ui;
+    expect(nl?.language).toBe('en');
+    expect(nl?.overrides).toMatchObject({ sections: { home: 'Start', about: 'Over mij' }, hero: { greeting: 'Hallo, ik ben' } });
+    const strict = checkContent(contentPaths(fixture.root), { strict: true });
+    expect(strict.ok).toBe(false);
+    expect(strict.problems.filter((p) => p.file.endsWith('ui.yaml')).map((p) => p.severity)).toEqual(['error']);
   });
 
   it('leaves a site without `languages` in its one language, and says so of a translation folder it does not publish', () => {

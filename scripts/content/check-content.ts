@@ -9,7 +9,9 @@ import type { ContentPaths } from '../paths.ts';
 import { checkSiteIcon } from '../images/check-image.ts';
 import { crossCheck } from './cross-checks.ts';
 import { loadCustomSections, sectionName } from './custom-sections.ts';
-import { checkSectionOrder } from './section-order.ts';
+import { checkSectionOrder, unlistedSection } from './section-order.ts';
+import { uiKeys } from './ui-keys.ts';
+import { checkUiTexts, UI_FILE } from './ui-texts.ts';
 import { checkTranslations, unpublishedTranslations } from './check-translations.ts';
 import { loadContentFile } from './load-content-file.ts';
 import { CUSTOM_SECTIONS, resolveContent } from './resolve-content.ts';
@@ -60,7 +62,7 @@ export function withProblems(result: CheckResult, extra: readonly Problem[]): Ch
 }
 
 export function checkContent(paths: ContentPaths, options: CheckOptions = {}): CheckResult {
-  const { names, validators, raw, translationValidators, sections: sectionSchemas } = loadSchemas(paths.schemaDir);
+  const { names, validators, raw, translationValidators, sections: sectionSchemas, ui } = loadSchemas(paths.schemaDir);
   const problems: Problem[] = [];
   const indexes = new Map<string, LineIndex>();
   const sink = { problems, indexes };
@@ -96,7 +98,7 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
 
   for (const entry of fs.existsSync(paths.contentDir) ? fs.readdirSync(paths.contentDir) : []) {
     const name = entry.replace(/\.ya?ml$/, '');
-    if (name !== entry && !names.includes(name)) {
+    if (name !== entry && !names.includes(name) && entry !== UI_FILE) {
       const hint = `expected one of ${names.map((n) => `${n}.yaml`).join(', ')}`;
       const file = rel(name).replace(/\.yaml$/, path.extname(entry));
       problems.push({ file, at: { line: 1, col: 1 }, field: '', severity: 'error', message: 'no schema describes this file', hint });
@@ -109,26 +111,18 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
     problems.push({ file: rel(name), at, field: fieldName(pointer), severity, message, hint });
   });
 
-  checkSectionOrder(parsed.get('site'), [...sections.keys()], {
-    site: (pointer, message, hint) => {
-      const at = locate(locations.get('site') ?? new Map<string, NodeLocation>(), pointer).value;
-      problems.push({ file: rel('site'), at, field: fieldName(pointer), severity: 'error', message, hint });
-    },
-    unlisted: (id) => {
-      const hint = `add ${id} to \`sections\` in content/site.yaml to show it, or remove the file`;
-      problems.push({ file: rel(sectionName(id)), at: { line: 1, col: 1 }, field: '', severity: 'warning', message: 'this section is not on the page', hint });
-    },
-  });
+  const siteAt = (pointer: string) => locate(locations.get('site') ?? new Map<string, NodeLocation>(), pointer).value;
+  const siteError = (pointer: string, message: string, hint: string) => {
+    problems.push({ file: rel('site'), at: siteAt(pointer), field: fieldName(pointer), severity: 'error', message, hint });
+  };
+  checkSectionOrder(parsed.get('site'), [...sections.keys()], { site: siteError, unlisted: (id) => problems.push(unlistedSection(id, rel(sectionName(id)))) });
 
   for (const finding of checkSiteIcon(path.join(paths.publicDir, 'favicon.svg'))) {
     const file = path.relative(paths.root, path.join(paths.publicDir, 'favicon.svg')).split(path.sep).join('/');
     problems.push({ file, at: { line: 1, col: 1 }, field: '', ...finding });
   }
 
-  const languages = siteLanguages(parsed.get('site'), (pointer, message, hint) => {
-    const at = locate(locations.get('site') ?? new Map<string, NodeLocation>(), pointer).value;
-    problems.push({ file: rel('site'), at, field: fieldName(pointer), severity: 'error', message, hint });
-  });
+  const languages = siteLanguages(parsed.get('site'), siteError);
   // Without a readable site.yaml the languages are unknown: its own error says so.
   for (const dir of parsed.has('site') ? unpublishedTranslations(paths.contentDir, languages) : []) {
     const hint = `add ${dir} to \`languages\` in content/site.yaml to publish it, or remove the folder`;
@@ -157,6 +151,20 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
         )
       : { localized: new Map<string, Map<string, unknown>>(), summaries: [] };
 
+  const interfaceTexts = checkUiTexts(
+    {
+      root: paths.root,
+      contentDir: paths.contentDir,
+      languages,
+      keys: uiKeys(),
+      validate: ui,
+      languagePointer: (index) => ({ file: rel('site'), at: siteAt(`/languages/${index}`) }),
+    },
+    sink,
+  );
+  resolved.set('ui', interfaceTexts.texts.get(languages[0] ?? ''));
+  for (const [language, files] of translations.localized) files.set('ui', interfaceTexts.texts.get(language));
+
   const found = sortProblems(options.strict ? strictly(problems) : problems);
   const ok = !found.some((p) => p.severity === 'error');
   // Every file was validated against its schema, and Content is generated from those schemas; a
@@ -182,7 +190,7 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
     report,
     languages,
     localized,
-    translationSummary: translations.summaries,
+    translationSummary: [...translations.summaries, ...interfaceTexts.summaries],
     locate: locateField,
     sources: indexes,
   };

@@ -12,6 +12,7 @@ import { nearest } from './did-you-mean.ts';
 import { sectionFiles, sectionKind, sectionName } from './custom-sections.ts';
 import { loadContentFile, type FileSink, type LoadedFile } from './load-content-file.ts';
 import { CUSTOM_SECTIONS } from './resolve-content.ts';
+import { UI_FILE } from './ui-texts.ts';
 import { SECTIONS_DIR, type SectionSchemas } from './schemas.ts';
 import { fieldName, type Problem } from './problem.ts';
 import type { Position } from './source-map.ts';
@@ -79,7 +80,8 @@ function checkLanguage(input: TranslationInput, language: string, sink: FileSink
 
   for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const name = entry.replace(/\.ya?ml$/, '');
-    if ((input.validators.has(name) && entry === `${name}.yaml`) || (input.sections && entry === SECTIONS_DIR)) continue;
+    // The language's interface words (ui-texts.ts) and its sections are checked on their own.
+    if ((input.validators.has(name) && entry === `${name}.yaml`) || (input.sections && entry === SECTIONS_DIR) || entry === UI_FILE) continue;
     const translatable = [...input.validators.keys()];
     const guess = nearest(name, translatable);
     const hint = input.names.includes(name)

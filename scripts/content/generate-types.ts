@@ -9,6 +9,8 @@ import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { CUSTOM_SECTIONS, RESOLVED_TYPES } from './resolve-content.ts';
 import { loadSchemas, readSectionSchemas, SECTIONS_DIR } from './schemas.ts';
+import { uiKeys } from './ui-keys.ts';
+import { UI_SCHEMA_FILE, uiSchema } from './ui-schema.ts';
 import { enumsModule, findEnums } from './schema-enums.ts';
 import { TRANSLATIONS_DIR, translationSchema, translationSchemas } from './translation-schemas.ts';
 
@@ -84,5 +86,7 @@ export async function writeGeneratedTypes(schemaDir: string, outDir: string): Pr
   if (writeIfChanged(path.join(outDir, 'types.ts'), await generateTypes(schemaDir, raw))) written++;
   written += writeTranslationSchemas(schemaDir, raw);
   if (writeIfChanged(path.join(outDir, 'enums.ts'), enumsModule(findEnums([...raw.values()]), BANNER))) written++;
+  fs.mkdirSync(path.join(schemaDir, path.dirname(UI_SCHEMA_FILE)), { recursive: true });
+  if (writeIfChanged(path.join(schemaDir, UI_SCHEMA_FILE), `${JSON.stringify(uiSchema(uiKeys()), null, 2)}\n`)) written++;
   return written;
 }

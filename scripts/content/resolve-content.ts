@@ -19,8 +19,9 @@ export const RESOLVED_TYPES = [
   "export type ResolvedSite = Site & Required<Pick<Site, 'sections'>>;",
   '/** A section of the owner\'s own (content/sections/<id>.yaml), of one of its kinds. */',
   'export type CustomSection = ListSection | CardsSection | TextSection;',
-  '/** The whole content of one language, as the page renders it. */',
-  `export type ResolvedContent = Omit<Content, 'projects' | 'site' | '${CUSTOM_SECTIONS}'> & { projects: ResolvedProjects; site: ResolvedSite; ${CUSTOM_SECTIONS}: { [id: string]: CustomSection } };`,
+  "import type { InterfaceTexts } from '../i18n/text-overrides.ts';",
+  '/** The whole content of one language, as the page renders it, with its interface words (content/ui.yaml). */',
+  `export type ResolvedContent = Omit<Content, 'projects' | 'site' | '${CUSTOM_SECTIONS}'> & { projects: ResolvedProjects; site: ResolvedSite; ${CUSTOM_SECTIONS}: { [id: string]: CustomSection }; ui: InterfaceTexts };`,
 ].join('\n');
 
 interface ProjectsData {

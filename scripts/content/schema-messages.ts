@@ -96,8 +96,9 @@ export function explain(error: ErrorObject): Explained {
     }
     case 'uniqueItems': {
       const items = Array.isArray(error.data) ? (error.data as unknown[]) : [];
-      const repeated = items[Number(error.params.i)];
-      return { pointer: `${at}/${Number(error.params.i)}`, atKey: false, message: `lists ${JSON.stringify(repeated)} twice`, hint: 'keep one of them' };
+      // The later of the two: Ajv names them in either order, by how it compares the items' type.
+      const later = Math.max(Number(error.params.i), Number(error.params.j));
+      return { pointer: `${at}/${later}`, atKey: false, message: `lists ${JSON.stringify(items[later])} twice`, hint: 'keep one of them' };
     }
     case 'minItems':
       return { pointer: at, atKey: false, message: `must have at least ${error.params.limit} entr${error.params.limit === 1 ? 'y' : 'ies'}` };

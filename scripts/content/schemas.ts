@@ -7,6 +7,8 @@ import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { translationSchema, translationSchemas } from './translation-schemas.ts';
+import { uiKeys } from './ui-keys.ts';
+import { uiSchema } from './ui-schema.ts';
 
 const SHARED_SCHEMA = 'defs';
 
@@ -19,6 +21,8 @@ export interface SchemaSet {
   translationValidators: Map<string, ValidateFunction>;
   /** The owner's own sections (content/sections/<id>.yaml): one schema per kind, schemas/sections/<kind>.schema.json. */
   sections: SectionSchemas;
+  /** The interface texts (content/ui.yaml, content/<language>/ui.yaml), made from the dictionaries. */
+  ui: ValidateFunction;
 }
 
 export interface SectionSchemas {
@@ -55,6 +59,8 @@ export function loadSchemas(schemaDir: string): SchemaSet {
   ajv.addKeyword({ keyword: 'x-translatable', schemaType: 'boolean' });
   ajv.addKeyword({ keyword: 'x-key', schemaType: 'object' });
   ajv.addKeyword({ keyword: 'x-facts', schemaType: 'object' });
+  // A message's placeholders in the interface texts' schema (ui-schema.ts).
+  ajv.addKeyword({ keyword: 'x-placeholders', schemaType: 'array' });
   const raw = new Map<string, Record<string, unknown>>();
   for (const entry of fs.readdirSync(schemaDir).sort()) {
     if (!entry.endsWith('.schema.json')) continue;
@@ -72,7 +78,8 @@ export function loadSchemas(schemaDir: string): SchemaSet {
   const translations = translationSchemas(raw);
   const translationValidators = new Map<string, ValidateFunction>();
   for (const [name, schema] of translations) translationValidators.set(name, ajv.compile(schema));
-  return { names, validators, raw, translations, translationValidators, sections: loadSectionSchemas(ajv, schemaDir, raw) };
+  const ui = ajv.compile(uiSchema(uiKeys()));
+  return { names, validators, raw, translations, translationValidators, sections: loadSectionSchemas(ajv, schemaDir, raw), ui };
 }
 
 function loadSectionSchemas(ajv: Ajv2020, schemaDir: string, raw: ReadonlyMap<string, Record<string, unknown>>): SectionSchemas {

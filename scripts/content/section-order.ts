@@ -5,6 +5,7 @@
  */
 import { BUILT_IN_SECTIONS, HOME_SECTION } from '../../src/lib/page-sections.ts';
 import { nearest } from './did-you-mean.ts';
+import type { Problem } from './problem.ts';
 
 export interface SectionOrderReport {
   /** A problem with site.yaml's `sections`, at a pointer in content/site.yaml. */
@@ -17,6 +18,12 @@ export interface SectionOrderReport {
 function choices(custom: readonly string[]): string {
   const own = custom.length ? `, and yours: ${custom.join(', ')}` : ' (content/sections/ has none of your own yet)';
   return `the sections are ${BUILT_IN_SECTIONS.join(', ')}${own}`;
+}
+
+/** The warning on a custom section's file that `sections` does not list. */
+export function unlistedSection(id: string, file: string): Problem {
+  const hint = `add ${id} to \`sections\` in content/site.yaml to show it, or remove the file`;
+  return { file, at: { line: 1, col: 1 }, field: '', severity: 'warning', message: 'this section is not on the page', hint };
 }
 
 export function checkSectionOrder(site: unknown, custom: readonly string[], report: SectionOrderReport): void {

@@ -6,9 +6,8 @@
  * character the fonts lack still shows, in the fallback font.
  */
 import type { DeepReadonly, ResolvedContent } from '../../src/content/types.ts';
-import { dictionaries } from '../../src/i18n/all-dictionaries.ts';
-import { pageDictionary } from '../../src/i18n/page-dictionary.ts';
-import { uiLanguage } from '../../src/i18n/ui-languages.ts';
+import { dictionaryOf } from '../../src/i18n/all-dictionaries.ts';
+import { pageWordsOf } from '../../src/i18n/page-dictionary.ts';
 import { autonym } from '../../src/lib/language-choices.ts';
 
 /** Printable ASCII, the spaces Intl puts in numbers and dates, and common punctuation. */
@@ -39,11 +38,10 @@ function intlTexts(language: string): string[] {
 }
 
 export function pageCharacters(language: string, content: DeepReadonly<ResolvedContent>, languages: readonly string[]): string {
-  const ui = uiLanguage(language);
   const texts: string[] = [ALWAYS, ...intlTexts(language), ...languages.map(autonym)];
   collect(content, texts);
-  collect(dictionaries[ui], texts);
-  collect(pageDictionary(ui), texts);
+  collect(dictionaryOf(content.ui, language), texts);
+  collect(pageWordsOf(content.ui, language), texts);
   const characters = new Set<string>();
   for (const text of texts) {
     for (const character of text) {

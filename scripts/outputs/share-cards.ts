@@ -8,9 +8,8 @@ import { publishedProjects } from '../../src/lib/page-sections.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import { dictionaries } from '../../src/i18n/all-dictionaries.ts';
-import { pageDictionary } from '../../src/i18n/page-dictionary.ts';
-import { uiLanguage } from '../../src/i18n/ui-languages.ts';
+import { dictionaryOf } from '../../src/i18n/all-dictionaries.ts';
+import { pageWordsOf } from '../../src/i18n/page-dictionary.ts';
 import { languageBase, projectCardPath, siteCardPath } from '../../src/lib/site-paths.ts';
 import { CARD_SIZE } from '../share-cards/card-style.ts';
 import { siteCardTheme, type CardTheme } from '../share-cards/card-theme.ts';
@@ -42,13 +41,13 @@ export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {})
           return renderCard(await card(drawn), { ...CARD_SIZE, fonts: drawn.files, onMissingGlyphs });
         };
         const base = languageBase(language, defaultLanguage(site));
-        const ui = uiLanguage(language);
+
         const siteCardFile = fileOf(siteCardPath(base), () =>
           draw((theme) =>
             siteCard(
               {
                 ...profile,
-                kicker: pageDictionary(ui).hero.greeting,
+                kicker: pageWordsOf(content.ui, language).hero.greeting,
                 url: new URL(`${base}/`, settings.url).href,
                 logoSvg: logoSvg(),
                 portrait: portrait ?? (profile.photo ? path.join(publicDir, profile.photo) : undefined),
@@ -60,7 +59,7 @@ export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {})
         const projectFiles = publishedProjects(content).map((project) =>
           fileOf(projectCardPath(project.slug, base), () => {
             const cover = project.images[0] ? path.join(publicDir, project.images[0]) : undefined;
-            const type = dictionaries[ui].projects.types[project.type];
+            const type = dictionaryOf(content.ui, language).projects.types[project.type];
             return draw((theme) =>
               projectCard({ title: project.title, type, cover, signature: `${profile.name} · Portfolio`, logoSvg: logoSvg() }, theme),
             );

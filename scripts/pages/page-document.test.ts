@@ -31,6 +31,7 @@ const page: RenderedPage = {
   page: 'home',
   base: '',
   head,
+  ui: { language: 'en', overrides: {} },
 };
 
 describe('pageDocument', () => {
@@ -158,9 +159,17 @@ describe('pageDocument', () => {
   });
 
   it('marks a page in another language with its lang and address prefix', () => {
-    const { html } = pageDocument({ ...page, base: '/fr', head: { ...head, lang: 'fr' } }, { entry: '/a.js' });
+    const { html } = pageDocument({ ...page, base: '/fr', head: { ...head, lang: 'fr' }, ui: { language: 'fr', overrides: {} } }, { entry: '/a.js' });
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<div id="root" data-page="home" data-base="/fr">');
+    expect(html).not.toContain('ui-texts');
+  });
+
+  it('names the dictionary a language of YAML alone starts from, and carries the owner’s island words as data', () => {
+    const ui = { language: 'fr' as const, overrides: { nav: { menu: 'Menu </script>' } } };
+    const { html } = pageDocument({ ...page, base: '/nl', head: { ...head, lang: 'nl' }, ui }, { entry: '/a.js' });
+    expect(html).toContain('<div id="root" data-page="home" data-base="/nl" data-ui="fr">');
+    expect(html).toContain('<script type="application/json" id="ui-texts">{"nav":{"menu":"Menu \\u003c/script>"}}</script>');
   });
 });
 

@@ -12,6 +12,8 @@ import type { ImagePreload } from '../../src/app/image-preload.ts';
 import type { HeadLink, HeadMeta, PageHead } from '../../src/app/page-head.ts';
 import { ISLAND_PROPS_ID } from '../../src/islands/island-props.ts';
 import { webFace } from '../../src/theme/look-style.ts';
+import { UI_TEXTS_ID } from '../../src/i18n/text-overrides.ts';
+import { uiLanguage } from '../../src/i18n/ui-languages.ts';
 import { scriptJson } from '../../src/lib/script-json.ts';
 import { contentSecurityPolicy, type SecurityPolicy } from '../security-headers.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -125,7 +127,12 @@ function headHtml(head: PageHead, { entry, policy }: DocumentOptions, styles: Re
 export function pageDocument(page: RenderedPage, options: DocumentOptions): PageDocument {
   const props = islandProps(page.islands);
   const styles = styleElements(page, props.alongside);
-  const root = `<div${attributes({ id: 'root', 'data-page': page.page, 'data-base': page.base || undefined })}>${page.html}</div>`;
+  // A language of YAML alone names the dictionary its words start from; the owner's island words come as data.
+  const ownDictionary = page.ui.language === uiLanguage(page.head.lang) ? undefined : page.ui.language;
+  const root = `<div${attributes({ id: 'root', 'data-page': page.page, 'data-base': page.base || undefined, 'data-ui': ownDictionary })}>${page.html}</div>`;
+  const uiTexts = Object.keys(page.ui.overrides).length
+    ? `<script${attributes({ type: 'application/json', id: UI_TEXTS_ID })}>${scriptJson(page.ui.overrides)}</script>`
+    : undefined;
   // One element a line, not indented: every byte counts in a page that must arrive in one round trip.
   const html = [
     '<!doctype html>',
@@ -136,6 +143,7 @@ export function pageDocument(page: RenderedPage, options: DocumentOptions): Page
     '<body>',
     root,
     ...(props.script ? [props.script] : []),
+    ...(uiTexts ? [uiTexts] : []),
     '</body>',
     '</html>',
     '',

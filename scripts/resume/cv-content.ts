@@ -11,6 +11,7 @@ import type {
   ExperienceEntry,
   Profile,
   Project,
+  ResolvedContent,
   SkillCategory,
   Site,
 } from '../../src/content/types.ts';
@@ -51,6 +52,7 @@ export function cvContentFrom(files: DeepReadonly<Content>, lang = files.site.la
     skills: { categories: skills.categories },
     projects: projects.projects,
     ...(Object.values(leads).some(Boolean) ? { leads: Object.fromEntries(Object.entries(leads).filter(([, v]) => v)) } : {}),
-    labels: cvLabels(lang),
+    // The content of a page's language carries its interface words (content/ui.yaml).
+    labels: cvLabels(lang, 'ui' in files ? (files as DeepReadonly<ResolvedContent>).ui : undefined),
   };
 }

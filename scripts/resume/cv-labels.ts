@@ -4,8 +4,9 @@
  * are the dictionaries' `cv` group. A language the site has no dictionary for gets English.
  */
 import type { ExperienceEntry, Project } from '../../src/content/types.ts';
-import { dictionaries } from '../../src/i18n/all-dictionaries.ts';
-import { pageDictionary } from '../../src/i18n/page-dictionary.ts';
+import { dictionaryOf } from '../../src/i18n/all-dictionaries.ts';
+import { pageWordsOf } from '../../src/i18n/page-dictionary.ts';
+import type { InterfaceTexts } from '../../src/i18n/text-overrides.ts';
 import { uiLanguage } from '../../src/i18n/ui-languages.ts';
 
 export interface CvLabels {
@@ -33,11 +34,13 @@ export interface CvLabels {
   projectTypes: Readonly<Record<Project['type'], string>>;
 }
 
-/** The labels for a language (`fr`, `fr-CA` → French); English when the site has no dictionary for it. */
-export function cvLabels(lang: string): CvLabels {
-  const ui = uiLanguage(lang);
-  const page = pageDictionary(ui);
-  const words = dictionaries[ui];
+/**
+ * The labels for a language (`fr`, `fr-CA` → French; English when there is no dictionary for it),
+ * with the owner's own interface words (content/ui.yaml) when the content has them.
+ */
+export function cvLabels(lang: string, texts: InterfaceTexts = { language: uiLanguage(lang), overrides: {} }): CvLabels {
+  const page = pageWordsOf(texts, lang);
+  const words = dictionaryOf(texts, lang);
   return {
     ...page.cv,
     present: page.period.present,

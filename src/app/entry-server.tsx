@@ -16,9 +16,9 @@ import { renderIslands, type IslandProps } from '../islands/render-islands.tsx';
 import { selectedComponentIds, stripClassIds } from '../islands/strip-static-class-ids.ts';
 import { PageContentProvider, type PageContent } from '../hooks/page-content.tsx';
 import { SiteDataProvider, type SiteData } from '../hooks/site-data.tsx';
-import { dictionaries } from '../i18n/all-dictionaries.ts';
+import { dictionaries, dictionaryOf } from '../i18n/all-dictionaries.ts';
+import type { InterfaceTexts } from '../i18n/text-overrides.ts';
 import { PageLanguageProvider, type PageLanguage } from '../i18n/page-language.tsx';
-import { uiLanguage } from '../i18n/ui-languages.ts';
 import type { Look } from '../theme/look.ts';
 import { AppShell } from './app-shell.tsx';
 import { pageHead, type PageHead } from './page-head.ts';
@@ -42,6 +42,14 @@ export interface RenderedPage {
   base: string;
   /** The page's <head>, as data. */
   head: PageHead;
+  /** What the islands' words are made from: the bundled dictionary, and the owner's own island words. */
+  ui: InterfaceTexts;
+}
+
+/** The owner's words the islands show: the ones of the islands' dictionary (the static words never go to the browser). */
+function islandWords(texts: InterfaceTexts): InterfaceTexts {
+  const islandKeys = Object.keys(dictionaries[texts.language]);
+  return { language: texts.language, overrides: Object.fromEntries(Object.entries(texts.overrides).filter(([key]) => islandKeys.includes(key))) };
 }
 
 interface Route {
@@ -67,8 +75,13 @@ function route(pathname: string, site: SiteData): Route {
 
 export async function render(url: string, site: SiteData): Promise<RenderedPage> {
   const { page, project, language, base, content, look } = route(new URL(url, 'https://site.invalid').pathname, site);
-  const ui = uiLanguage(language);
-  const pageLanguage: PageLanguage = { tag: language, language: ui, dictionary: dictionaries[ui], base };
+  const pageLanguage: PageLanguage = {
+    tag: language,
+    language: content.ui.language,
+    dictionary: dictionaryOf(content.ui, language),
+    texts: content.ui,
+    base,
+  };
   const Page = pages[page];
   const sheet = new ServerStyleSheet();
   const islandSheet = new ServerStyleSheet();
@@ -113,6 +126,7 @@ export async function render(url: string, site: SiteData): Promise<RenderedPage>
       status: page === 'not-found' ? 404 : 200,
       page,
       base,
+      ui: islandWords(content.ui),
       head: pageHead(pageMeta({ page, language, languages: site.languages, content, project, images: site.images }), {
         notFound: page === 'not-found',
         look,

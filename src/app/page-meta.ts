@@ -5,9 +5,8 @@
  * first screen paints. page-head.ts turns it into the page's <head>.
  */
 import type { DeepReadonly, ResolvedContent, ResolvedProject } from '../content/types.ts';
-import { dictionaries } from '../i18n/all-dictionaries.ts';
-import { pageDictionary } from '../i18n/page-dictionary.ts';
-import { uiLanguage } from '../i18n/ui-languages.ts';
+import { dictionaryOf } from '../i18n/all-dictionaries.ts';
+import { pageWordsOf } from '../i18n/page-dictionary.ts';
 import { responsiveFor, type ImageTable, type ResponsiveImage } from '../lib/responsive-image.ts';
 import { languageBase, notFoundPath, pageAlternates, projectCardPath, projectPath, projectTitle, siteCardPath } from '../lib/site-paths.ts';
 import type { PageId } from './pages.ts';
@@ -56,9 +55,12 @@ export interface PageMetaInput {
 }
 
 /** A project's share card, described in the page's language. */
-function cardAlt(language: string, project: DeepReadonly<ResolvedProject>, owner: string): string {
-  const ui = uiLanguage(language);
-  return pageDictionary(ui).projectsSection.cardAlt(project.title, dictionaries[ui].projects.types[project.type], owner);
+function cardAlt(language: string, content: DeepReadonly<ResolvedContent>, project: DeepReadonly<ResolvedProject>, owner: string): string {
+  return pageWordsOf(content.ui, language).projectsSection.cardAlt(
+    project.title,
+    dictionaryOf(content.ui, language).projects.types[project.type],
+    owner,
+  );
 }
 
 /** The image a page's first screen paints, in the slot whose markup shows it (hero-portrait.tsx, project-details.tsx). */
@@ -94,11 +96,11 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     ...common,
     title: projectTitle(project, profile.name),
     description: project.description,
-    image: { path: projectCardPath(project.slug, base), alt: cardAlt(language, project, profile.name) },
+    image: { path: projectCardPath(project.slug, base), alt: cardAlt(language, content, project, profile.name) },
     work: {
       name: project.title,
       description: project.description,
-      genre: dictionaries[uiLanguage(language)].projects.types[project.type],
+      genre: dictionaryOf(content.ui, language).projects.types[project.type],
       keywords: project.skills,
       sameAs: [project.links?.live, project.links?.github].filter((link): link is string => Boolean(link)),
     },

@@ -1,18 +1,25 @@
 /**
- * The page's language in the browser, as the prerender wrote it: `<html lang>` and the language's
- * path prefix on #root (`data-base`), with its dictionary loaded once, by the first island.
+ * The page's language in the browser, as the prerender wrote it: `<html lang>`, the language's
+ * path prefix on #root (`data-base`), the bundled dictionary its words start from when it is not
+ * the page language's own (`data-ui`, a language of YAML alone), and the owner's own island words
+ * (#ui-texts); its dictionary is loaded once, by the first island.
  */
 import { dictionaryLoaders } from './load-dictionary.ts';
 import type { PageLanguage } from './page-language.tsx';
-import { uiLanguage } from './ui-languages.ts';
+import { UI_TEXTS_ID, withOverrides, type TextOverrides } from './text-overrides.ts';
+import { isUiLanguage, uiLanguage } from './ui-languages.ts';
 
 export function browserPageLanguage(doc: Document = document): () => Promise<PageLanguage> {
   let loading: Promise<PageLanguage> | undefined;
   return () =>
     (loading ??= (async () => {
       const tag = doc.documentElement.lang || 'en';
-      const language = uiLanguage(tag);
-      const base = doc.getElementById('root')?.dataset.base ?? '';
-      return { tag, language, base, dictionary: await dictionaryLoaders[language]() };
+      const root = doc.getElementById('root');
+      const own = root?.dataset.ui ?? '';
+      const language = isUiLanguage(own) ? own : uiLanguage(tag);
+      const base = root?.dataset.base ?? '';
+      const overrides = JSON.parse(doc.getElementById(UI_TEXTS_ID)?.textContent || '{}') as TextOverrides;
+      const dictionary = withOverrides(await dictionaryLoaders[language](), overrides, tag);
+      return { tag, language, base, dictionary, texts: { language, overrides } };
     })());
 }

@@ -10,6 +10,7 @@ import { enPage } from './page-dictionaries/en.ts';
 import { esPage } from './page-dictionaries/es.ts';
 import { frPage } from './page-dictionaries/fr.ts';
 import { usePageLanguage } from './page-language.tsx';
+import { withOverrides, type InterfaceTexts } from './text-overrides.ts';
 import type { UiLanguage } from './ui-languages.ts';
 
 export type PageDictionary = Widen<typeof enPage>;
@@ -18,8 +19,17 @@ const pageDictionaries: Readonly<Record<UiLanguage, PageDictionary>> = { en: enP
 
 /** Every word of the interface in the page's language, for the static sections. */
 export function usePageWords(): Dictionary & PageDictionary {
-  const { dictionary, language } = usePageLanguage();
-  return useMemo(() => ({ ...dictionary, ...pageDictionaries[language] }), [dictionary, language]);
+  const { dictionary, tag, texts } = usePageLanguage();
+  return useMemo(() => ({ ...dictionary, ...pageWordsOf(texts, tag) }), [dictionary, texts, tag]);
+}
+
+const withOwnWords = new WeakMap<InterfaceTexts, PageDictionary>();
+
+/** A language's static words: its bundled ones with the owner's own (content/ui.yaml) laid over them. */
+export function pageWordsOf(texts: InterfaceTexts, tag: string): PageDictionary {
+  let words = withOwnWords.get(texts);
+  if (!words) withOwnWords.set(texts, (words = withOverrides(pageDictionaries[texts.language], texts.overrides, tag)));
+  return words;
 }
 
 /** The static words of a language, outside React (the page's head). */

@@ -5,6 +5,7 @@
  */
 import { createContext, use, type ReactNode } from 'react';
 import type { Dictionary } from './dictionary.ts';
+import type { InterfaceTexts } from './text-overrides.ts';
 import type { UiLanguage } from './ui-languages.ts';
 
 export interface PageLanguage {
@@ -13,6 +14,8 @@ export interface PageLanguage {
   /** Which dictionary the page's interface uses. */
   language: UiLanguage;
   dictionary: Dictionary;
+  /** The bundled dictionary and the owner's own words (content/ui.yaml) it was made from. */
+  texts: InterfaceTexts;
   /** The path every address of this language starts with: `''` (default language) or `/fr`. */
   base: string;
 }

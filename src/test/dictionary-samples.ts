@@ -35,6 +35,7 @@ export function sampleCalls(t: Words): Readonly<Record<string, readonly string[]
     'sendErrors.serviceDown': [t.sendErrors.serviceDown(503)],
     'sendErrors.other': [t.sendErrors.other(418, ''), t.sendErrors.other(418, 'I am a teapot')],
     'page.footer': [t.page.footer(2025, 'Sam Rivera')],
+    'hero.resumeIn': [t.hero.resumeIn('Nederlands')],
     'skills.skillsOf': [t.skills.skillsOf('Databases')],
     'projectsSection.cardAlt': [t.projectsSection.cardAlt('GymFlow', project, 'Sam Rivera')],
     'cv.documentTitle': [t.cv.documentTitle('Sam Rivera')],

@@ -9,7 +9,13 @@ import { theme } from '../theme/theme.ts';
 
 /** As testing-library's render, in the page language `language` (English by default); rerender keeps both. */
 export function renderWithTheme(ui: ReactElement, language: UiLanguage = 'en'): RenderResult {
-  const page = { tag: language, language, dictionary: dictionaries[language], base: language === 'en' ? '' : `/${language}` };
+  const page = {
+    tag: language,
+    language,
+    dictionary: dictionaries[language],
+    texts: { language, overrides: {} },
+    base: language === 'en' ? '' : `/${language}`,
+  };
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <ThemeProvider theme={theme}>

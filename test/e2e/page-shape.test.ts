@@ -91,7 +91,8 @@ describe('the owner’s own sections', () => {
     expect(await cards.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['sheet-sync', 'pdf-fields']);
     expect(await cards.locator('img').count()).toBe(1);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Menu' }).click();
+    // Named in the owner's words (content/ui.yaml).
+    await nav.getByRole('button', { name: 'Sections' }).click();
     const menu = page.locator('#mobile-menu');
     expect(await menu.getByRole('list').first().getByRole('link').allInnerTexts()).toEqual([
       'Home',
@@ -134,6 +135,78 @@ describe('the owner’s own sections', () => {
     expect(await talks.getByRole('article').first().innerText()).toContain('mars 2024');
     const nav = page.getByRole('navigation', { name: 'Principale' });
     expect(await nav.getByRole('list').first().getByRole('link').allInnerTexts()).toContain('Conférences');
+    await opened.close();
+  });
+});
+
+describe('the owner’s interface words (content/ui.yaml)', () => {
+  it('replace the bundled ones in the default language, on the page and in its islands, and leave French its own', async () => {
+    const opened = await openPage('/', { viewport: viewports.phone }, { site: SITE });
+    const { page } = opened;
+    expect(
+      await page
+        .getByText('Hi, I’m', { exact: true })
+        .or(page.getByText("Hi, I'm", { exact: true }))
+        .count(),
+    ).toBe(1);
+    expect(await page.getByText("Hello, I'm").count()).toBe(0);
+    expect(await page.getByRole('contentinfo').innerText()).toMatch(/^© 2025 Sam Rivera\. Made with care, from YAML\.$/);
+    // The menu button is drawn by an island in the browser: its word comes from ui.yaml too.
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sections' }).isVisible()).toBe(true);
+    expectClean(opened);
+    await opened.close();
+    const french = await openPage('/fr/', { viewport: viewports.desktop }, { site: SITE });
+    expect(await french.page.getByText('Bonjour, je suis').count()).toBe(1);
+    await french.close();
+  });
+});
+
+describe('a language of YAML alone (Dutch: content/nl/ui.yaml, no bundled dictionary)', () => {
+  it('is published at /nl/ with its lang, hreflang and navigation words, and offered by the switcher', async () => {
+    const opened = await openPage('/nl/', { viewport: viewports.desktop }, { site: SITE });
+    const { page } = opened;
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '').pathname}`));
+    expect(alternates).toEqual(['en /', 'fr /fr/', 'nl /nl/', 'x-default /']);
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    expect(await nav.getByRole('list').first().getByRole('link').allInnerTexts()).toEqual([
+      'Start',
+      'Ervaring',
+      'Talks',
+      'Over mij',
+      'Projecten',
+      'Open Source',
+      'Contact',
+    ]);
+    expect(await page.getByRole('heading', { name: 'Werkervaring', level: 2 }).isVisible()).toBe(true);
+    // A text its ui.yaml lacks shows in the default language.
+    expect(await page.getByRole('button', { name: 'Send Message' }).count()).toBe(1);
+    // The islands' words too, once hydrated: the theme toggle's name.
+    await expect
+      .poll(() =>
+        nav
+          .getByRole('switch', { name: 'Donkere modus' })
+          .or(nav.getByRole('button', { name: 'Donkere modus' }))
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    expectClean(opened);
+    await opened.close();
+
+    const english = await openPage('/', { viewport: viewports.desktop }, { site: SITE });
+    const dutch = english.page.getByRole('list', { name: 'Languages' }).getByRole('link', { name: 'NL – Nederlands' });
+    expect(await dutch.getAttribute('hreflang')).toBe('nl');
+    await english.close();
+  });
+
+  it('answers an unknown address under /nl/ with its own 404 page', async () => {
+    const opened = await openPage('/nl/gone/', { viewport: viewports.desktop }, { site: SITE });
+    expect(opened.status).toBe(404);
+    expect(await opened.page.evaluate(() => document.documentElement.lang)).toBe('nl');
+    expect(await opened.page.getByText('Oeps! Deze pagina bestaat niet').isVisible()).toBe(true);
+    expect(await opened.page.getByRole('link', { name: 'Terug naar de startpagina' }).getAttribute('href')).toBe('/nl/');
     await opened.close();
   });
 });

@@ -13,6 +13,7 @@ export const dePage: PageDictionary = {
     resume: 'Lebenslauf',
     resumeFrench: 'Französische Fassung',
     resumeEnglish: 'Englische Fassung',
+    resumeIn: (language) => `Fassung auf ${language}`,
     githubProfile: 'GitHub-Profil',
     linkedinProfile: 'LinkedIn-Profil',
   },

@@ -15,6 +15,8 @@ export const enPage = {
     resume: 'Resume',
     resumeFrench: 'French version',
     resumeEnglish: 'English version',
+    /** The Resume menu's entry for a CV in another language, named in the page's language (`Dutch`). */
+    resumeIn: (language: string) => `${language} version`,
     githubProfile: 'GitHub profile',
     linkedinProfile: 'LinkedIn profile',
   },

@@ -16,6 +16,7 @@ export const esPage: PageDictionary = {
     resume: 'Currículum',
     resumeFrench: 'Versión en francés',
     resumeEnglish: 'Versión en inglés',
+    resumeIn: (language) => `Versión en ${language}`,
     githubProfile: 'Perfil de GitHub',
     linkedinProfile: 'Perfil de LinkedIn',
   },

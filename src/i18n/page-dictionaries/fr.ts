@@ -13,6 +13,7 @@ export const frPage: PageDictionary = {
     resume: 'CV',
     resumeFrench: 'Version française',
     resumeEnglish: 'Version anglaise',
+    resumeIn: (language) => `Version en ${language}`,
     githubProfile: 'Profil GitHub',
     linkedinProfile: 'Profil LinkedIn',
   },

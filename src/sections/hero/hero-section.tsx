@@ -6,12 +6,14 @@ import styled from 'styled-components';
 import { LinkButton } from '../../components/button.tsx';
 import { ArrowDownIcon, SendIcon } from '../../components/icon.tsx';
 import { usePageContent } from '../../hooks/page-content.tsx';
+import { useSiteData } from '../../hooks/site-data.tsx';
 import { usePageWords } from '../../i18n/page-dictionary.ts';
+import { usePageLanguage } from '../../i18n/page-language.tsx';
 import { Island } from '../../islands/island.tsx';
 import { media } from '../../theme/theme.ts';
-import { cvPdfHref } from '../../lib/cv-files.ts';
 import { HERO_END_ID, HOME_SECTION, sectionHref } from '../../lib/page-sections.ts';
 import { ContactFacts, ProfileLinks } from './hero-links.tsx';
+import { resumeItems } from './resume-items.ts';
 import { HeroPortrait } from './hero-portrait.tsx';
 import resumeMenu from './resume-menu.island.tsx';
 
@@ -23,6 +25,8 @@ interface HeroSectionProps {
 export function HeroSection({ behindDialog = false }: HeroSectionProps) {
   const { profile, site } = usePageContent();
   const { sections } = site;
+  const { languages } = useSiteData();
+  const { tag } = usePageLanguage();
   const t = usePageWords();
   return (
     <Hero id={HOME_SECTION} data-section aria-labelledby="hero-name">
@@ -52,10 +56,7 @@ export function HeroSection({ behindDialog = false }: HeroSectionProps) {
               hydrate="idle"
               props={{
                 label: t.hero.resume,
-                items: [
-                  { label: t.hero.resumeFrench, href: profile.resume?.french ?? cvPdfHref(profile.name, 'fr'), hrefLang: 'fr', newTab: true },
-                  { label: t.hero.resumeEnglish, href: profile.resume?.english ?? cvPdfHref(profile.name, 'en'), hrefLang: 'en', newTab: true },
-                ],
+                items: resumeItems(t, profile, languages, tag),
               }}
             />
           </Actions>
