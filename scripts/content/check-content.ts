@@ -10,7 +10,7 @@ import { checkSiteIcon } from '../images/check-image.ts';
 import { crossCheck } from './cross-checks.ts';
 import { checkTranslations, unpublishedTranslations } from './check-translations.ts';
 import { loadContentFile } from './load-content-file.ts';
-import { resolveContent } from './resolve-content.ts';
+import { resolveContent, resolveLanguage } from './resolve-content.ts';
 import { siteLanguages } from './site-languages.ts';
 import { fieldName, formatProblems, sortProblems, strictly, type Problem } from './problem.ts';
 import { loadSchemas } from './schemas.ts';
@@ -36,7 +36,7 @@ export interface CheckResult {
   /** The languages the site is published in, the default first (one when `languages` is not set). */
   languages: string[];
   /**
-   * Each language's whole content, the defaults resolved (project slugs) and, for languages other
+   * Each language's whole content, the defaults resolved (project slugs, categories) and, for languages other
    * than the default, the translations laid over the base; set when there is no error.
    */
   localized?: ReadonlyMap<string, DeepReadonly<ResolvedContent>>;
@@ -135,9 +135,8 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
   const typed = <T,>(files: ReadonlyMap<string, unknown>) => Object.fromEntries(files) as unknown as DeepReadonly<T>;
   const content = ok ? typed<Content>(data) : undefined;
   const [defaultLanguage = 'en'] = languages;
-  const localized = ok
-    ? new Map([[defaultLanguage, typed<ResolvedContent>(resolved)], ...[...translations.localized].map(([language, files]) => [language, typed<ResolvedContent>(files)] as const)])
-    : undefined;
+  const inLanguage = (language: string, files: ReadonlyMap<string, unknown>) => [language, typed<ResolvedContent>(resolveLanguage(files, language))] as const;
+  const localized = ok ? new Map([inLanguage(defaultLanguage, resolved), ...[...translations.localized].map(([language, files]) => inLanguage(language, files))]) : undefined;
   const report = found.length ? formatProblems(found, indexes) : '';
   const locateField = (name: string, pointer: string) => ({
     file: rel(name),

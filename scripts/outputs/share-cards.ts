@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import { dictionaries } from '../../src/i18n/all-dictionaries.ts';
 import { pageDictionary } from '../../src/i18n/page-dictionary.ts';
 import { uiLanguage } from '../../src/i18n/ui-languages.ts';
+import { categoryLabel } from '../../src/lib/category-label.ts';
 import { languageBase, projectCardPath, siteCardPath } from '../../src/lib/site-paths.ts';
 import { CARD_SIZE } from '../share-cards/card-style.ts';
 import { siteCardTheme, type CardTheme } from '../share-cards/card-theme.ts';
@@ -58,7 +58,7 @@ export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {})
         const projectFiles = projects.projects.map((project) =>
           fileOf(projectCardPath(project.slug, base), () => {
             const cover = project.images[0] ? path.join(publicDir, project.images[0]) : undefined;
-            const type = dictionaries[ui].projects.types[project.type];
+            const type = categoryLabel(projects.types, project.type);
             return draw((theme) =>
               projectCard({ title: project.title, type, cover, signature: `${profile.name} · Portfolio`, logoSvg: logoSvg() }, theme),
             );

@@ -1,16 +1,17 @@
 /**
- * What the CV exports (JSON Resume, PDF) are made from: one language's merged content, typed from
- * the generated content types, with the labels of the CV's language.
+ * What the CV exports (JSON Resume, PDF) are made from: one language's merged content, its defaults
+ * resolved, typed from the generated content types, with the labels of the CV's language.
  */
 import type {
   Certification,
-  Content,
   Contact,
   DeepReadonly,
   EducationEntry,
   ExperienceEntry,
   Profile,
   Project,
+  ResolvedCategory,
+  ResolvedContent,
   SkillCategory,
   Site,
 } from '../../src/content/types.ts';
@@ -28,6 +29,8 @@ export interface CvContentData {
   certifications: Certification[];
   skills: { categories: SkillCategory[] };
   projects: Project[];
+  /** The project types and kinds of engagement, by key, named in this content's language. */
+  types: { projects: ResolvedCategory[]; experience: ResolvedCategory[] };
   /** The lines under the Skills, Experience and Projects headings. */
   leads?: { skills?: string; experience?: string; projects?: string };
   labels: CvLabels;
@@ -36,8 +39,8 @@ export interface CvContentData {
 /** Content is data: nothing that exports it may change it. */
 export type CvContent = DeepReadonly<CvContentData>;
 
-/** Assembles CV content from the content files of one language (already merged); `lang` picks the labels. */
-export function cvContentFrom(files: DeepReadonly<Content>, lang = files.site.language): CvContent {
+/** Assembles CV content from the content files of one language (already merged and resolved); `lang` picks the labels. */
+export function cvContentFrom(files: DeepReadonly<ResolvedContent>, lang = files.site.language): CvContent {
   const { site, experience, skills, projects } = files;
   const leads = { skills: skills.lead, experience: experience.lead, projects: projects.lead };
   return {
@@ -50,6 +53,7 @@ export function cvContentFrom(files: DeepReadonly<Content>, lang = files.site.la
     certifications: files.certifications.certifications,
     skills: { categories: skills.categories },
     projects: projects.projects,
+    types: { projects: projects.types, experience: experience.types },
     ...(Object.values(leads).some(Boolean) ? { leads: Object.fromEntries(Object.entries(leads).filter(([, v]) => v)) } : {}),
     labels: cvLabels(lang),
   };

@@ -5,7 +5,6 @@ it('speaks a language or its base language, English otherwise, with the site’s
   expect(cvLabels('fr')).toMatchObject({
     summary: 'Profil',
     experience: 'Expérience professionnelle',
-    projectTypes: { 'AI Automation': 'Automatisation IA' },
   });
   expect(cvLabels('fr-CA').present).toBe('aujourd’hui');
   expect(cvLabels('de')).toMatchObject({ summary: 'Profile', skills: 'Technical Skills' });

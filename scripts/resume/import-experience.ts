@@ -4,6 +4,7 @@
  * the technologies, which the standard has no field for.
  */
 import type { ExperienceEntry } from '../../src/content/types.ts';
+import { defaultCategories } from '../content/resolve-categories.ts';
 import { experiencePeriod } from './import-dates.ts';
 import { entries, isJson, text, texts, type ImportContext, type Json } from './import-context.ts';
 import { guessExperienceType, isInternship, mentionedTechnologies } from './import-guess.ts';
@@ -16,7 +17,7 @@ export interface ExperienceFile {
 }
 
 const USED = ['name', 'company', 'position', 'startDate', 'endDate', 'location', 'highlights', 'keywords'];
-const TYPES = ['Full-time', 'Contract', 'Master Thesis Internship', 'Bachelor Thesis Internship'];
+const TYPES = defaultCategories('experience', 'en').map(({ id }) => id);
 
 /** Every technology the document names anywhere: what the work texts are searched for. */
 export function knownTechnologies(doc: Json): string[] {

@@ -1,15 +1,16 @@
 /**
- * JSON Resume `projects` → projects.yaml: the type (Web Application or AI Automation) from the
- * document when it is one of ours, else guessed; the url split into a live link or a GitHub link;
+ * JSON Resume `projects` → projects.yaml: the type (one of today's, Web Application or AI
+ * Automation) from the document when it is one of ours, else guessed; the url split into a live link or a GitHub link;
  * images only from our own meta (a JSON Resume has none).
  */
 import type { Project } from '../../src/content/types.ts';
+import { defaultCategories } from '../content/resolve-categories.ts';
 import { entries, text, texts, type ImportContext, type Json } from './import-context.ts';
 import { knownTechnologies } from './import-experience.ts';
 import { guessProjectType, mentionedTechnologies } from './import-guess.ts';
 import { httpsUrl } from './import-profile.ts';
 
-const TYPES: readonly Project['type'][] = ['Web Application', 'AI Automation'];
+const TYPES = defaultCategories('projects', 'en').map(({ id }) => id);
 
 export function importProjects(doc: Json, ctx: ImportContext): Project[] {
   const list = entries(doc, 'projects');

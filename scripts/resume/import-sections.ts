@@ -2,6 +2,7 @@
  * JSON Resume `education`, `certificates` and `skills` → education.yaml, certifications.yaml and
  * skills.yaml.
  */
+import { isSkillIconName, SKILL_ICON_NAMES } from '../../src/components/icon-names.ts';
 import type { Certification, EducationEntry, SkillCategory } from '../../src/content/types.ts';
 import { educationPeriod } from './import-dates.ts';
 import { entries, isJson, text, texts, type ImportContext, type Json } from './import-context.ts';
@@ -11,8 +12,6 @@ import { httpsUrl } from './import-profile.ts';
 import { kebabCase } from '../../src/lib/kebab-case.ts';
 import { joinLocation } from './location.ts';
 import { degreeJoiner } from './to-json-resume.ts';
-
-const ICONS = ['code', 'layers', 'bot', 'database', 'wrench', 'chart'];
 
 export function importEducation(doc: Json, fallbackLocation: string, ctx: ImportContext): EducationEntry[] {
   const list = entries(doc, 'education');
@@ -73,8 +72,8 @@ export function importSkills(doc: Json, ctx: ImportContext): SkillCategory[] {
       if (name) loose.push(name);
       return;
     }
-    const icon = meta?.icon && ICONS.includes(meta.icon) ? meta.icon : guessSkillIcon(name ?? '', keywords);
-    if (!meta?.icon) ctx.todo('skills', `/categories/${categories.length}/icon`, `guessed: one of ${ICONS.join(', ')}`);
+    const icon = meta?.icon && isSkillIconName(meta.icon) ? meta.icon : guessSkillIcon(name ?? '', keywords);
+    if (!meta?.icon) ctx.todo('skills', `/categories/${categories.length}/icon`, `guessed: one of ${SKILL_ICON_NAMES.join(', ')}`);
     if (!name) ctx.todo('skills', `/categories/${categories.length}/title`, 'this skill group had no name: write one');
     categories.push({ ...(meta?.id ? { id: meta.id } : {}), title: name ?? 'Skills', icon, skills: keywords });
   });

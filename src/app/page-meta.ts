@@ -5,9 +5,9 @@
  * first screen paints. page-head.ts turns it into the page's <head>.
  */
 import type { DeepReadonly, ResolvedContent, ResolvedProject } from '../content/types.ts';
-import { dictionaries } from '../i18n/all-dictionaries.ts';
 import { pageDictionary } from '../i18n/page-dictionary.ts';
 import { uiLanguage } from '../i18n/ui-languages.ts';
+import { categoryLabel } from '../lib/category-label.ts';
 import { responsiveFor, type ImageTable, type ResponsiveImage } from '../lib/responsive-image.ts';
 import { languageBase, notFoundPath, pageAlternates, projectCardPath, projectPath, projectTitle, siteCardPath } from '../lib/site-paths.ts';
 import type { PageId } from './pages.ts';
@@ -56,9 +56,8 @@ export interface PageMetaInput {
 }
 
 /** A project's share card, described in the page's language. */
-function cardAlt(language: string, project: DeepReadonly<ResolvedProject>, owner: string): string {
-  const ui = uiLanguage(language);
-  return pageDictionary(ui).projectsSection.cardAlt(project.title, dictionaries[ui].projects.types[project.type], owner);
+function cardAlt(language: string, project: DeepReadonly<ResolvedProject>, type: string, owner: string): string {
+  return pageDictionary(uiLanguage(language)).projectsSection.cardAlt(project.title, type, owner);
 }
 
 /** The image a page's first screen paints, in the slot whose markup shows it (hero-portrait.tsx, project-details.tsx). */
@@ -94,11 +93,14 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     ...common,
     title: projectTitle(project, profile.name),
     description: project.description,
-    image: { path: projectCardPath(project.slug, base), alt: cardAlt(language, project, profile.name) },
+    image: {
+      path: projectCardPath(project.slug, base),
+      alt: cardAlt(language, project, categoryLabel(content.projects.types, project.type), profile.name),
+    },
     work: {
       name: project.title,
       description: project.description,
-      genre: dictionaries[uiLanguage(language)].projects.types[project.type],
+      genre: categoryLabel(content.projects.types, project.type),
       keywords: project.skills,
       sameAs: [project.links?.live, project.links?.github].filter((link): link is string => Boolean(link)),
     },
