@@ -30,6 +30,20 @@ export function defaultCategories(file: CategoryFile, language: string): Resolve
   return Object.keys(DEFAULT_WORDS[file]('en')).map((id) => ({ id, label: words[id] ?? id }));
 }
 
+/**
+ * A file's categories as a declaration to write back (the JSON Resume round trip): none when they
+ * are today's in `language`, since a file without `types:` shows exactly those.
+ */
+export function asDeclared(
+  file: CategoryFile,
+  types: readonly { readonly id: string; readonly label: string }[],
+  language: string,
+): ResolvedCategory[] | undefined {
+  const today = defaultCategories(file, language);
+  const same = types.length === today.length && types.every(({ id, label }, i) => id === today[i]?.id && label === today[i]?.label);
+  return same ? undefined : types.map(({ id, label }) => ({ id, label }));
+}
+
 interface Declaring {
   types?: Category[];
 }

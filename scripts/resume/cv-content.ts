@@ -13,6 +13,7 @@ import type {
   ResolvedCategory,
   ResolvedContent,
   SkillCategory,
+  SkillIcons,
   Site,
 } from '../../src/content/types.ts';
 import { cvLabels, type CvLabels } from './cv-labels.ts';
@@ -27,7 +28,7 @@ export interface CvContentData {
   experience: { roles: ExperienceEntry[]; internships: ExperienceEntry[] };
   education: EducationEntry[];
   certifications: Certification[];
-  skills: { categories: SkillCategory[] };
+  skills: { categories: SkillCategory[]; icons?: SkillIcons };
   projects: Project[];
   /** The project types and kinds of engagement, by key, named in this content's language. */
   types: { projects: ResolvedCategory[]; experience: ResolvedCategory[] };
@@ -51,7 +52,7 @@ export function cvContentFrom(files: DeepReadonly<ResolvedContent>, lang = files
     experience: { roles: experience.roles, internships: experience.internships },
     education: files.education.education,
     certifications: files.certifications.certifications,
-    skills: { categories: skills.categories },
+    skills: { categories: skills.categories, ...(skills.icons ? { icons: skills.icons } : {}) },
     projects: projects.projects,
     types: { projects: projects.types, experience: experience.types },
     ...(Object.values(leads).some(Boolean) ? { leads: Object.fromEntries(Object.entries(leads).filter(([, v]) => v)) } : {}),

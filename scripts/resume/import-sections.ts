@@ -7,6 +7,7 @@ import type { Certification, EducationEntry, SkillCategory } from '../../src/con
 import { educationPeriod } from './import-dates.ts';
 import { entries, isJson, text, texts, type ImportContext, type Json } from './import-context.ts';
 import { knownTechnologies } from './import-experience.ts';
+import { importedIcons } from './import-categories.ts';
 import { guessSkillIcon } from './import-guess.ts';
 import { httpsUrl } from './import-profile.ts';
 import { kebabCase } from '../../src/lib/kebab-case.ts';
@@ -61,6 +62,7 @@ export function importCertifications(doc: Json, ctx: ImportContext): Certificati
 export function importSkills(doc: Json, ctx: ImportContext): SkillCategory[] {
   const list = entries(doc, 'skills');
   const categories: SkillCategory[] = [];
+  const own = importedIcons(ctx) ?? {};
   const loose: string[] = [];
   list.forEach((s, i) => {
     const meta = ctx.metaAt('skills', i, list.length);
@@ -72,7 +74,7 @@ export function importSkills(doc: Json, ctx: ImportContext): SkillCategory[] {
       if (name) loose.push(name);
       return;
     }
-    const icon = meta?.icon && isSkillIconName(meta.icon) ? meta.icon : guessSkillIcon(name ?? '', keywords);
+    const icon = meta?.icon && (isSkillIconName(meta.icon) || own[meta.icon] !== undefined) ? meta.icon : guessSkillIcon(name ?? '', keywords);
     if (!meta?.icon) ctx.todo('skills', `/categories/${categories.length}/icon`, `guessed: one of ${SKILL_ICON_NAMES.join(', ')}`);
     if (!name) ctx.todo('skills', `/categories/${categories.length}/title`, 'this skill group had no name: write one');
     categories.push({ ...(meta?.id ? { id: meta.id } : {}), title: name ?? 'Skills', icon, skills: keywords });
