@@ -7,14 +7,14 @@
  */
 import type { Category, ResolvedCategory } from '../../src/content/types.ts';
 import { dictionaries } from '../../src/i18n/all-dictionaries.ts';
-import { pageDictionary } from '../../src/i18n/page-dictionary.ts';
+import { pageDictionaries } from '../../src/i18n/all-page-dictionaries.ts';
 import { uiLanguage, type UiLanguage } from '../../src/i18n/ui-languages.ts';
 import { kebabCase } from '../../src/lib/kebab-case.ts';
 
 /** The files that may declare `types:`, and the words of today's types in a language's dictionary. */
 const DEFAULT_WORDS: Readonly<Record<CategoryFile, (ui: UiLanguage) => Readonly<Record<string, string>>>> = {
   projects: (ui) => dictionaries[ui].projects.types,
-  experience: (ui) => pageDictionary(ui).experience.types,
+  experience: (ui) => pageDictionaries[ui].experience.types,
 };
 
 export type CategoryFile = 'projects' | 'experience';
