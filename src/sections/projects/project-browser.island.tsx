@@ -1,7 +1,7 @@
 /**
- * The interactive part of Selected Projects: the two-tab filter over the card grid, and the
- * detail dialog, whose code loads on demand. Both tab panels are in the prerendered HTML;
- * without JavaScript both show.
+ * The interactive part of Selected Projects: the filter, a tab per project type, over the card
+ * grid, and the detail dialog, whose code loads on demand. Every tab panel is in the prerendered
+ * HTML; without JavaScript all show.
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.ts';
