@@ -5,6 +5,7 @@ import { contentFixture, fixturesDir, type FixtureRoot } from '../../test/suppor
 import { checkContent } from './check-content.ts';
 import { contentPaths } from '../paths.ts';
 import { problemLine } from './problem.ts';
+import { uiKeys } from './ui-keys.ts';
 import { loadSite } from '../site/load-site.ts';
 
 let fixture: FixtureRoot | undefined;
@@ -34,11 +35,29 @@ describe('checkContent on the sample content', () => {
   it('accepts a project with no images', () => {
     expect(check('no-images').ok).toBe(true);
   });
+
+  it('accepts categories of the owner’s own, translated, and lays them over the defaults', () => {
+    const result = check('declared-categories');
+    expect(result.report).toBe('');
+    const names = (language: string) => {
+      const content = result.localized?.get(language);
+      return [content?.projects.types, content?.experience.types].map((types) => types?.map(({ id, label }) => `${id}: ${label}`));
+    };
+    expect(names('en')).toEqual([
+      ['automation: AI Automation', 'web: Web Application', 'mobile-app: Mobile App'],
+      ['employed: Employed', 'freelance: Freelance', 'internship: Internship'],
+    ]);
+    expect(names('fr')).toEqual([
+      ['automation: Automatisation IA', 'web: Application web', 'mobile-app: Application mobile'],
+      ['employed: Salarié', 'freelance: Indépendant', 'internship: Stage'],
+    ]);
+    expect(result.localized?.get('fr')?.skills.icons).toEqual({ n8n: '/images/icons/n8n.svg' });
+  });
 });
 
 describe('each kind of owner mistake is located and explained', () => {
   const cases: [fixture: string, expected: string[]][] = [
-    ['enum-value', ['content/projects.yaml:9:11 error projects[1].type: must be "Web Application" or "AI Automation" (got "Mobile App")']],
+    ['enum-value', ['content/contact.yaml:6:12 error methods[1].label: must be one of "Email", "Phone" or "LinkedIn" (got "Fax")']],
     ['missing-field', ['content/projects.yaml:3:5 error projects[0]: missing field `description` (add `description:` to this entry)']],
     ['unknown-key', ['content/projects.yaml:3:5 error projects[0].titel: unknown field `titel` — did you mean `title`?']],
     ['tab-indent', [expect.stringMatching(/^content\/skills\.yaml:4:\d+ error YAML indentation must use spaces, not tabs/)]],
@@ -217,6 +236,39 @@ describe('each kind of owner mistake is located and explained', () => {
         'content/projects.yaml:8:9 error projects[0].images[0]: is not a readable SVG: the root node was opened but never closed — open it in a vector editor and export it again as SVG',
       ],
     ],
+    // The owner's categories (category-checks.ts): declared under `types:` and `icons:`, or today's.
+    [
+      'undeclared-project-type',
+      [
+        'content/projects.yaml:9:11 error projects[0].type: is not a project type of this site (got "wbe") — did you mean `web`?',
+        'content/projects.yaml:14:11 error projects[1].type: is not a project type of this site (got "Web Aplication") — did you mean `web`?',
+        'content/projects.yaml:19:11 error projects[2].type: is not a project type of this site (got "Mobile App") — the project types declared under `types:` are `web` and `automation`',
+      ],
+    ],
+    [
+      'undeclared-experience-type',
+      [
+        'content/experience.yaml:7:11 error roles[0].type: is not an entry type of this site (got "Fulltime") — did you mean `Full-time`?',
+        'content/experience.yaml:15:11 error internships[0].type: is not an entry type of this site (got "Part-time") — the entry types are `Full-time`, `Contract`, `Master Thesis Internship` and `Bachelor Thesis Internship`; declare your own under `types:` in content/experience.yaml',
+      ],
+    ],
+    [
+      'duplicate-type-key',
+      [
+        'content/experience.yaml:4:9 error types[1].id: "full-time" is already the key of types[0] — each type needs its own key',
+        'content/experience.yaml:7:12 error types[3].label: makes the key "part-time", which types[2] already has — give one of them its own `id:`',
+        'content/experience.yaml:8:12 error types[4].label: has no letter or digit to make the type’s key from — add `id:` to this type, for example id: freelance',
+      ],
+    ],
+    [
+      'unknown-icon',
+      [
+        'content/skills.yaml:4:10 error icons.swift: no file public/images/icons/swift.svg — put the image in public/ or fix the path',
+        'content/skills.yaml:7:11 error categories[0].icon: is not an icon of this site (got "kotln") — did you mean `kotlin`?',
+        'content/skills.yaml:10:11 error categories[1].icon: is not an icon of this site (got "robot") — did you mean `bot`?',
+        'content/skills.yaml:13:11 error categories[2].icon: is not an icon of this site (got "rocket") — the site’s icons are `code`, `layers`, `bot`, `database`, `wrench`, `chart`, `briefcase`, `graduation`, `award`, `file-text`, `calendar`, `mail`, `eye` and `github`; your own, under `icons:`: `kotlin` and `swift`',
+      ],
+    ],
     // Found by the fuzz suite (test/fuzz/).
     [
       'control-character',
@@ -257,7 +309,7 @@ describe('each kind of owner mistake is located and explained', () => {
   });
 
   it('has a fixture for every case and a case for every fixture', () => {
-    const covered = new Set([...cases.map(([n]) => n), 'no-images', 'many-files', 'nl-interface']);
+    const covered = new Set([...cases.map(([n]) => n), 'no-images', 'many-files', 'nl-interface', 'declared-categories']);
     expect(fs.readdirSync(fixturesDir).sort()).toEqual([...covered].sort());
   });
 });
@@ -316,10 +368,12 @@ describe('translations', () => {
     fixture = contentFixture('nl-interface');
     const relaxed = checkContent(contentPaths(fixture.root));
     expect(relaxed.ok).toBe(true);
+    // Every text the dictionaries have, less the three the fixture gives.
+    const all = uiKeys().length;
     expect(relaxed.problems.filter((p) => p.file.endsWith('ui.yaml')).map(problemLine)).toEqual([
-      'content/nl/ui.yaml:1:1 warning 107 of 110 interface texts are missing in Dutch: they show in English — add them to content/nl/ui.yaml (schemas/ui/ui.schema.json lists every text, with its English words), e.g. sections.skills, sections.experience, sections.projects',
+      `content/nl/ui.yaml:1:1 warning ${all - 3} of ${all} interface texts are missing in Dutch: they show in English — add them to content/nl/ui.yaml (schemas/ui/ui.schema.json lists every text, with its English words), e.g. sections.skills, sections.experience, sections.projects`,
     ]);
-    expect(relaxed.translationSummary).toContain('nl: 3 of 110 interface texts in content/nl/ui.yaml; 107 show in English (content:check --strict refuses that)');
+    expect(relaxed.translationSummary).toContain(`nl: 3 of ${all} interface texts in content/nl/ui.yaml; ${all - 3} show in English (content:check --strict refuses that)`);
     const nl = relaxed.localized?.get('nl')?.ui;
     expect(nl?.language).toBe('en');
     expect(nl?.overrides).toMatchObject({ sections: { home: 'Start', about: 'Over mij' }, hero: { greeting: 'Hallo, ik ben' } });

@@ -14,7 +14,7 @@ import { uiKeys } from './ui-keys.ts';
 import { checkUiTexts, UI_FILE } from './ui-texts.ts';
 import { checkTranslations, unpublishedTranslations } from './check-translations.ts';
 import { loadContentFile } from './load-content-file.ts';
-import { CUSTOM_SECTIONS, resolveContent } from './resolve-content.ts';
+import { CUSTOM_SECTIONS, resolveContent, resolveLanguage } from './resolve-content.ts';
 import { siteLanguages } from './site-languages.ts';
 import { fieldName, formatProblems, sortProblems, strictly, type Problem } from './problem.ts';
 import { loadSchemas } from './schemas.ts';
@@ -40,7 +40,7 @@ export interface CheckResult {
   /** The languages the site is published in, the default first (one when `languages` is not set). */
   languages: string[];
   /**
-   * Each language's whole content, the defaults resolved (project slugs) and, for languages other
+   * Each language's whole content, the defaults resolved (project slugs, categories) and, for languages other
    * than the default, the translations laid over the base; set when there is no error.
    */
   localized?: ReadonlyMap<string, DeepReadonly<ResolvedContent>>;
@@ -172,9 +172,8 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
   const typed = <T,>(files: ReadonlyMap<string, unknown>) => Object.fromEntries(files) as unknown as DeepReadonly<T>;
   const content = ok ? typed<Content>(new Map([...data, [CUSTOM_SECTIONS, Object.fromEntries(validSections)]])) : undefined;
   const [defaultLanguage = 'en'] = languages;
-  const localized = ok
-    ? new Map([[defaultLanguage, typed<ResolvedContent>(resolved)], ...[...translations.localized].map(([language, files]) => [language, typed<ResolvedContent>(files)] as const)])
-    : undefined;
+  const inLanguage = (language: string, files: ReadonlyMap<string, unknown>) => [language, typed<ResolvedContent>(resolveLanguage(files, language))] as const;
+  const localized = ok ? new Map([inLanguage(defaultLanguage, resolved), ...[...translations.localized].map(([language, files]) => inLanguage(language, files))]) : undefined;
   const report = found.length ? formatProblems(found, indexes) : '';
   const locateField = (name: string, pointer: string) => ({
     file: rel(name),

@@ -1,16 +1,19 @@
 /**
  * Checks a schema cannot express: images exist under public/ and can be shown (headers only),
- * titles and slugs are unique, links parse as URLs, the theme's accent is a colour.
+ * titles and slugs are unique, links parse as URLs, the theme's accent is a colour, and the
+ * owner's categories are declared where they are used (category-checks.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkImageFile } from '../images/check-image.ts';
+import { checkIconFile, checkImageFile, type ImageFinding } from '../images/check-image.ts';
 import { formatOfName } from '../images/image-header.ts';
 import { IMAGE_SLOTS, type ImageSlot } from '../images/image-slots.ts';
+import { checkCategories } from './category-checks.ts';
 import { nearest } from './did-you-mean.ts';
 import { checkCharacters, eachText } from './character-checks.ts';
 import { checkUniqueSlugs } from './slug-checks.ts';
 import { checkTheme } from './theme-checks.ts';
+import { pointer } from './yaml-positions.ts';
 
 /** Reports what is wrong at a pointer in a content file, and how to fix it when that is known; an error unless said otherwise. */
 export type Report = (file: string, pointer: string, message: string, hint?: string, severity?: 'error' | 'warning') => void;
@@ -29,13 +32,13 @@ function listImages(dir: string): string[] {
   }
 }
 
-/** An image the content names: it must exist under public/ and be one a browser can show. */
-function checkImage(publicDir: string, image: unknown, slot: ImageSlot, file: string, pointer: string, report: Report): void {
+/** An image the content names: it must exist under public/ and be one a browser can show (`findings` says what is wrong with the file). */
+function checkImage(publicDir: string, image: unknown, findings: (file: string) => ImageFinding[], file: string, pointer: string, report: Report): void {
   // A path the schema refuses (wrong extension, outside public/) is reported by the schema alone.
   if (typeof image !== 'string' || !image.startsWith('/') || image.includes('..') || !formatOfName(image)) return;
   const target = path.join(publicDir, image);
   if (fs.existsSync(target) && fs.statSync(target).isFile()) {
-    for (const finding of checkImageFile(target, slot)) report(file, pointer, finding.message, finding.hint, finding.severity);
+    for (const finding of findings(target)) report(file, pointer, finding.message, finding.hint, finding.severity);
     return;
   }
   const guess = nearest(path.basename(image), listImages(path.dirname(target)));
@@ -43,12 +46,14 @@ function checkImage(publicDir: string, image: unknown, slot: ImageSlot, file: st
   report(file, pointer, `no file public${image}`, hint);
 }
 
+const inSlot = (slot: ImageSlot) => (file: string) => checkImageFile(file, slot);
+
 function checkImages(publicDir: string, projects: readonly ProjectLike[], report: Report): void {
   projects.forEach((project, i) => {
     if (!Array.isArray(project.images)) return;
     project.images.forEach((image: unknown, j: number) => {
       // The first image is the card's cover too; the dialog needs the larger size.
-      checkImage(publicDir, image, IMAGE_SLOTS.carousel, 'projects', `/projects/${i}/images/${j}`, report);
+      checkImage(publicDir, image, inSlot(IMAGE_SLOTS.carousel), 'projects', `/projects/${i}/images/${j}`, report);
     });
   });
 }
@@ -85,13 +90,18 @@ export function crossCheck(publicDir: string, data: ReadonlyMap<string, unknown>
   }
   checkTheme(data.get('site'), report);
   const profile = data.get('profile') as { photo?: unknown } | undefined;
-  if (profile?.photo !== undefined) checkImage(publicDir, profile.photo, IMAGE_SLOTS.portrait, 'profile', '/photo', report);
+  if (profile?.photo !== undefined) checkImage(publicDir, profile.photo, inSlot(IMAGE_SLOTS.portrait), 'profile', '/photo', report);
+  const skills = data.get('skills') as { icons?: unknown } | undefined;
+  if (typeof skills?.icons === 'object' && skills.icons !== null) {
+    for (const [name, icon] of Object.entries(skills.icons)) checkImage(publicDir, icon, checkIconFile, 'skills', pointer(['icons', name]), report);
+  }
+  checkCategories(data, report);
   for (const [file, value] of data) {
     const section = file.startsWith('sections/') ? (value as { kind?: unknown; entries?: unknown }) : undefined;
     if (section?.kind !== 'cards' || !Array.isArray(section.entries)) continue;
     section.entries.forEach((entry: unknown, i) => {
       const image = typeof entry === 'object' && entry !== null ? (entry as { image?: unknown }).image : undefined;
-      if (image !== undefined) checkImage(publicDir, image, IMAGE_SLOTS.cover, file, `/entries/${i}/image`, report);
+      if (image !== undefined) checkImage(publicDir, image, inSlot(IMAGE_SLOTS.cover), file, `/entries/${i}/image`, report);
     });
   }
   const projectsFile = data.get('projects') as { projects?: unknown } | undefined;

@@ -24,12 +24,12 @@ describe('formatJson', () => {
     expect(JSON.parse(text)).toEqual({
       problems: [
         {
-          file: 'content/projects.yaml',
-          line: 9,
-          column: 11,
-          path: 'projects[1].type',
+          file: 'content/contact.yaml',
+          line: 6,
+          column: 12,
+          path: 'methods[1].label',
           severity: 'error',
-          message: 'must be "Web Application" or "AI Automation" (got "Mobile App")',
+          message: 'must be one of "Email", "Phone" or "LinkedIn" (got "Fax")',
           hint: null,
         },
       ],
@@ -85,14 +85,13 @@ describe('message and hint come apart at the source', () => {
     const { problems } = checkContent(contentPaths(fixture.root));
     expect(messageAndHint(problems)).toEqual([
       { message: 'no schema describes this file', hint: expect.stringMatching(/^expected one of certifications\.yaml, contact\.yaml, /) },
-      { message: 'must be "Web Application" or "AI Automation" (got "Web Aplication")', hint: 'did you mean "Web Application"?' },
+      { message: 'is not a project type of this site (got "Web Aplication")', hint: 'did you mean `Web Application`?' },
       { message: 'unknown field `zzzzzzzz`', hint: 'allowed fields: title, slug, description, type, skills, links, images' },
       { message: 'file is missing', hint: 'create it (its fields are described in schemas/site.schema.json)' },
     ]);
     // The human line still reads as one sentence, as it always has.
     expect(problemLine(problems[1]!)).toBe(
-      'content/projects.yaml:7:11 error projects[0].type: must be "Web Application" or "AI Automation" (got "Web Aplication")' +
-        ' — did you mean "Web Application"?',
+      'content/projects.yaml:7:11 error projects[0].type: is not a project type of this site (got "Web Aplication") — did you mean `Web Application`?',
     );
   });
 });

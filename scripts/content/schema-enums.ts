@@ -1,7 +1,8 @@
 /**
  * The enums of the schemas as runtime lists (src/content/enums.ts), so code that needs the
- * allowed values (the project tabs, for one) takes them from the schema instead of copying it:
- * `Project.type` → `export const PROJECT_TYPES = ['Web Application', 'AI Automation'] as const`.
+ * allowed values takes them from the schema instead of copying it:
+ * `SiteTheme.radius` → `export const SITE_THEME_RADIUSES = ['sharp', 'soft', 'round'] as const`.
+ * (The owner's categories are content, not enums: scripts/content/resolve-categories.ts.)
  */
 type Schema = Record<string, unknown>;
 

@@ -76,8 +76,9 @@ function derive(schema: Schema, file: string, files: SchemaFiles, baseFile: stri
     const key = listKey(node);
     const items = key ? derive(node.items, nodeFile, files, baseFile) : undefined;
     if (!key || !items) return undefined;
-    const baseItems = follow(node.items, nodeFile, files).node;
-    const keySchema = isSchema(baseItems.properties) && isSchema(baseItems.properties[key.field]) ? inline(baseItems.properties[key.field] as Schema, nodeFile, files) : { type: 'string' };
+    // The entry's own `$ref`s are relative to the file it is in (the shared category is in defs).
+    const { node: baseItems, file: itemsFile } = follow(node.items, nodeFile, files);
+    const keySchema = isSchema(baseItems.properties) && isSchema(baseItems.properties[key.field]) ? inline(baseItems.properties[key.field] as Schema, itemsFile, files) : { type: 'string' };
     const properties = { [key.field]: { ...keySchema, description: KEY_DESCRIPTION(key) }, ...(items.properties as Schema) };
     const facts = items['x-facts'] as { file: string; fields: string[] } | undefined;
     const otherFacts = facts && { ...facts, fields: facts.fields.filter((field) => field !== key.field) };

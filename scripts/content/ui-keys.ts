@@ -4,7 +4,7 @@
  * (a dictionary function's parameters, by name), and its English words.
  */
 import { dictionaries } from '../../src/i18n/all-dictionaries.ts';
-import { pageDictionary } from '../../src/i18n/page-dictionary.ts';
+import { pageDictionaries } from '../../src/i18n/all-page-dictionaries.ts';
 import type { UiLanguage } from '../../src/i18n/ui-languages.ts';
 
 export interface UiKey {
@@ -50,6 +50,6 @@ function walk(value: unknown, path: string, out: UiKey[]): void {
 export function uiKeys(language: UiLanguage = 'en'): UiKey[] {
   const out: UiKey[] = [];
   walk(dictionaries[language], '', out);
-  walk(pageDictionary(language), '', out);
+  walk(pageDictionaries[language], '', out);
   return out;
 }

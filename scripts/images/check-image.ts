@@ -72,6 +72,18 @@ export function checkImageFile(file: string, slot: ImageSlot): ImageFinding[] {
   return findings;
 }
 
+/** An icon of the owner's (skills.yaml `icons:`): the page shows the file as it is, so it must be an SVG that parses. */
+export function checkIconFile(file: string): ImageFinding[] {
+  try {
+    const { format } = readImageHeader(file);
+    if (format !== 'svg') return [{ severity: 'error', message: `is a ${format.toUpperCase()} file, not an SVG`, hint: 'export the icon as SVG' }];
+  } catch (error) {
+    if (error instanceof ImageHeaderError) return [{ severity: 'error', message: error.message, hint: 'export the icon as SVG' }];
+    throw error;
+  }
+  return svgFindings(file);
+}
+
 /** An SVG is read whole and parsed: past this it is a picture traced into paths, not a drawing. */
 export const MAX_SVG_BYTES = 10 * 1024 * 1024;
 

@@ -8,8 +8,8 @@ import { publishedProjects } from '../../src/lib/page-sections.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import { dictionaryOf } from '../../src/i18n/all-dictionaries.ts';
 import { pageWordsOf } from '../../src/i18n/page-dictionary.ts';
+import { categoryLabel } from '../../src/lib/category-label.ts';
 import { languageBase, projectCardPath, siteCardPath } from '../../src/lib/site-paths.ts';
 import { CARD_SIZE } from '../share-cards/card-style.ts';
 import { siteCardTheme, type CardTheme } from '../share-cards/card-theme.ts';
@@ -59,7 +59,7 @@ export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {})
         const projectFiles = publishedProjects(content).map((project) =>
           fileOf(projectCardPath(project.slug, base), () => {
             const cover = project.images[0] ? path.join(publicDir, project.images[0]) : undefined;
-            const type = dictionaryOf(content.ui, language).projects.types[project.type];
+            const type = categoryLabel(content.projects.types, project.type);
             return draw((theme) =>
               projectCard({ title: project.title, type, cover, signature: `${profile.name} · Portfolio`, logoSvg: logoSvg() }, theme),
             );

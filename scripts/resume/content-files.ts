@@ -15,12 +15,12 @@ const HEADERS: Record<ContentName, string[]> = {
   site: ['Settings of the site itself.', 'The contact form sends through EmailJS (https://www.emailjs.com); see README → Contact form.'],
   profile: ['Who the site is about. Shown in the hero, the About section and the Contact section.'],
   contact: ['The Contact section. The address, number and profile shown come from profile.yaml.'],
-  experience: ['Newest first. type is one of: Full-time, Contract, Master Thesis Internship, Bachelor Thesis Internship.'],
+  experience: ['Newest first. type is one of: Full-time, Contract, Master Thesis Internship, Bachelor Thesis Internship, or your own under types:.'],
   education: ['Newest first. period is free text, e.g. 2022 – 2024.'],
   certifications: ['"Title - Subtitle": the part after " - " is shown as a smaller subtitle.'],
-  skills: ['Technical Skills: one card per category. icon is one of: code, layers, bot, database, wrench, chart.'],
+  skills: ['Technical Skills: one card per category. icon is one of the site’s (code, layers, bot, database, chart…) or your own under icons:.'],
   projects: [
-    'Selected Projects. type is "Web Application" or "AI Automation".',
+    'Selected Projects. type is "Web Application" or "AI Automation", or one of your own types, declared under types:.',
     'images are files under public/ (the first is the card cover); links are optional.',
   ],
 };

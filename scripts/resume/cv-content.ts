@@ -1,18 +1,19 @@
 /**
- * What the CV exports (JSON Resume, PDF) are made from: one language's merged content, typed from
- * the generated content types, with the labels of the CV's language.
+ * What the CV exports (JSON Resume, PDF) are made from: one language's merged content, its defaults
+ * resolved, typed from the generated content types, with the labels of the CV's language.
  */
 import type {
   Certification,
-  Content,
   Contact,
   DeepReadonly,
   EducationEntry,
   ExperienceEntry,
   Profile,
   Project,
+  ResolvedCategory,
   ResolvedContent,
   SkillCategory,
+  SkillIcons,
   Site,
 } from '../../src/content/types.ts';
 import { cvLabels, type CvLabels } from './cv-labels.ts';
@@ -27,8 +28,10 @@ export interface CvContentData {
   experience: { roles: ExperienceEntry[]; internships: ExperienceEntry[] };
   education: EducationEntry[];
   certifications: Certification[];
-  skills: { categories: SkillCategory[] };
+  skills: { categories: SkillCategory[]; icons?: SkillIcons };
   projects: Project[];
+  /** The project types and kinds of engagement, by key, named in this content's language. */
+  types: { projects: ResolvedCategory[]; experience: ResolvedCategory[] };
   /** The lines under the Skills, Experience and Projects headings. */
   leads?: { skills?: string; experience?: string; projects?: string };
   labels: CvLabels;
@@ -37,8 +40,8 @@ export interface CvContentData {
 /** Content is data: nothing that exports it may change it. */
 export type CvContent = DeepReadonly<CvContentData>;
 
-/** Assembles CV content from the content files of one language (already merged); `lang` picks the labels. */
-export function cvContentFrom(files: DeepReadonly<Content>, lang = files.site.language): CvContent {
+/** Assembles CV content from the content files of one language (already merged and resolved); `lang` picks the labels. */
+export function cvContentFrom(files: DeepReadonly<ResolvedContent>, lang = files.site.language): CvContent {
   const { site, experience, skills, projects } = files;
   const leads = { skills: skills.lead, experience: experience.lead, projects: projects.lead };
   return {
@@ -49,10 +52,11 @@ export function cvContentFrom(files: DeepReadonly<Content>, lang = files.site.la
     experience: { roles: experience.roles, internships: experience.internships },
     education: files.education.education,
     certifications: files.certifications.certifications,
-    skills: { categories: skills.categories },
+    skills: { categories: skills.categories, ...(skills.icons ? { icons: skills.icons } : {}) },
     projects: projects.projects,
+    types: { projects: projects.types, experience: experience.types },
     ...(Object.values(leads).some(Boolean) ? { leads: Object.fromEntries(Object.entries(leads).filter(([, v]) => v)) } : {}),
     // The content of a page's language carries its interface words (content/ui.yaml).
-    labels: cvLabels(lang, 'ui' in files ? (files as DeepReadonly<ResolvedContent>).ui : undefined),
+    labels: cvLabels(lang, 'ui' in files ? files.ui : undefined),
   };
 }

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { primarySubtag } from '../../src/i18n/ui-languages.ts';
 import { CV_LANGUAGES, cvPdfHref } from '../../src/lib/cv-files.ts';
+import { resolveWritten } from '../content/resolve-content.ts';
 import type { Site } from '../site/site.ts';
 import { contentIn } from '../site/site.ts';
 import { cvContentFrom, type CvContent } from './cv-content.ts';
@@ -31,7 +32,9 @@ export function cvFiles(site: Pick<Site, 'content' | 'languages' | 'localized' |
   // The Resume menu's French and English CVs, unless a site language already is one (`en-GB` is English).
   const languages = [...site.languages, ...CV_LANGUAGES.filter((cv) => !site.languages.some((tag) => primarySubtag(tag) === cv))];
   return languages.flatMap((lang) => {
-    const base = cvContentFrom(contentIn(site, lang), lang);
+    // A CV in a language the site is not published in: the default language's content, its types named in the CV's language.
+    const content = site.localized.has(lang) ? contentIn(site, lang) : resolveWritten(site.content, lang);
+    const base = cvContentFrom(content, lang);
     const cv: CvContent = { ...base, site: { ...base.site, languages: [...site.languages] } };
     const json = site.languages.includes(lang) ? `/${resumeJsonPath(cv)}` : undefined;
     // By its primary subtag: en-GB's is the English one the Resume menu links.

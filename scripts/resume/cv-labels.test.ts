@@ -5,15 +5,10 @@ it('speaks a language or its base language, English otherwise, with the site’s
   expect(cvLabels('fr')).toMatchObject({
     summary: 'Profil',
     experience: 'Expérience professionnelle',
-    projectTypes: { 'AI Automation': 'Automatisation IA' },
   });
   expect(cvLabels('fr-CA').present).toBe('aujourd’hui');
-  expect(cvLabels('de-AT')).toMatchObject({
-    experience: 'Berufserfahrung',
-    present: 'heute',
-    experienceTypes: { 'Master Thesis Internship': 'Praktikum mit Masterarbeit' },
-  });
-  expect(cvLabels('es')).toMatchObject({ education: 'Formación', present: 'actualidad', projectTypes: { 'Web Application': 'Aplicación web' } });
+  expect(cvLabels('de-AT')).toMatchObject({ experience: 'Berufserfahrung', present: 'heute' });
+  expect(cvLabels('es')).toMatchObject({ education: 'Formación', present: 'actualidad' });
   expect(cvLabels('de').documentTitle('Sam Rivera')).toBe('Sam Rivera – Lebenslauf');
   expect(cvLabels('pt')).toMatchObject({ summary: 'Profile', skills: 'Technical Skills' });
   expect(cvLabels('en').documentTitle('Sam Rivera')).toBe('Sam Rivera — CV');

@@ -1,9 +1,9 @@
 /**
  * The words the PDF CV prints, in its language: its section headings are the site's own (the page
- * dictionaries), and so are the names of experience and project types; the few it has to itself
- * are the dictionaries' `cv` group. A language the site has no dictionary for gets English.
+ * dictionaries); the few it has to itself are the dictionaries' `cv` group. A language the site
+ * has no dictionary for gets English. The names of project types and kinds of engagement are the
+ * content's (its resolved `types`).
  */
-import type { ExperienceEntry, Project } from '../../src/content/types.ts';
 import { dictionaryOf } from '../../src/i18n/all-dictionaries.ts';
 import { pageWordsOf } from '../../src/i18n/page-dictionary.ts';
 import type { InterfaceTexts } from '../../src/i18n/text-overrides.ts';
@@ -29,9 +29,6 @@ export interface CvLabels {
   website: string;
   /** The document title in the PDF's properties. */
   documentTitle: (name: string) => string;
-  /** The content's kinds of engagement and project types, as printed. */
-  experienceTypes: Readonly<Record<ExperienceEntry['type'], string>>;
-  projectTypes: Readonly<Record<Project['type'], string>>;
 }
 
 /**
@@ -52,7 +49,5 @@ export function cvLabels(lang: string, texts: InterfaceTexts = { language: uiLan
     projects: page.projectsSection.title,
     email: words.contact.methodNames.Email,
     phone: words.contact.methodNames.Phone,
-    experienceTypes: page.experience.types,
-    projectTypes: words.projects.types,
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link, Text, View } from '@react-pdf/renderer';
+import { categoryLabel } from '../../src/lib/category-label.ts';
 import { displayPeriod } from '../../src/lib/period.ts';
 import type { CvContent } from './cv-content.ts';
 import { useCvStyles } from './cv-styles.ts';
@@ -59,7 +60,7 @@ export function ExperienceItem({ entry, cv }: { entry: Entry; cv: CvContent }) {
       </View>
       <Text style={s.entryMeta}>
         <Text style={s.strong}>{entry.company}</Text>
-        {`  ·  ${entry.location}  ·  ${cv.labels.experienceTypes[entry.type] ?? entry.type}`}
+        {`  ·  ${entry.location}  ·  ${categoryLabel(cv.types.experience, entry.type)}`}
       </Text>
       {entry.achievements.map((a) => (
         <Bullet key={a}>{a}</Bullet>
@@ -91,7 +92,7 @@ export function ProjectItem({ project, cv }: { project: Project; cv: CvContent }
         </View>
       </View>
       <Text style={s.paragraph}>{project.description}</Text>
-      <Text style={s.tags}>{[cv.labels.projectTypes[project.type] ?? project.type, ...project.skills].join('  ·  ')}</Text>
+      <Text style={s.tags}>{[categoryLabel(cv.types.projects, project.type), ...project.skills].join('  ·  ')}</Text>
     </View>
   );
 }

@@ -3,7 +3,8 @@
  * position is read for "intern", "stage"…), the kind of engagement, a period the site can show and
  * the technologies, which the standard has no field for.
  */
-import type { ExperienceEntry } from '../../src/content/types.ts';
+import type { Category, ExperienceEntry } from '../../src/content/types.ts';
+import { fitGuess, importedTypes, typeKeys } from './import-categories.ts';
 import { experiencePeriod } from './import-dates.ts';
 import { entries, isJson, text, texts, type ImportContext, type Json } from './import-context.ts';
 import { guessExperienceType, isInternship, mentionedTechnologies } from './import-guess.ts';
@@ -11,12 +12,12 @@ import { joinLocation } from './location.ts';
 
 export interface ExperienceFile {
   lead?: string;
+  types?: Category[];
   roles: ExperienceEntry[];
   internships: ExperienceEntry[];
 }
 
 const USED = ['name', 'company', 'position', 'startDate', 'endDate', 'location', 'highlights', 'keywords'];
-const TYPES = ['Full-time', 'Contract', 'Master Thesis Internship', 'Bachelor Thesis Internship'];
 
 /** Every technology the document names anywhere: what the work texts are searched for. */
 export function knownTechnologies(doc: Json): string[] {
@@ -30,6 +31,7 @@ export function knownTechnologies(doc: Json): string[] {
 
 export function importExperience(doc: Json, fallbackLocation: string, ctx: ImportContext): ExperienceFile {
   const work = entries(doc, 'work');
+  const TYPES = typeKeys(ctx, 'experience');
   const known = knownTechnologies(doc);
   const placed: { kind: 'role' | 'internship'; entry: ExperienceEntry; todos: [string, string][] }[] = [];
 
@@ -46,7 +48,8 @@ export function importExperience(doc: Json, fallbackLocation: string, ctx: Impor
     if (!location) todos.push(['location', `work[${i}] has no location: yours was written`]);
 
     const kind = meta?.kind ?? (isInternship(position, summary) ? 'internship' : 'role');
-    const type = meta?.type && TYPES.includes(meta.type) ? meta.type : guessExperienceType(kind === 'internship', position, company, summary);
+    const type =
+      meta?.type && TYPES.includes(meta.type) ? meta.type : fitGuess(guessExperienceType(kind === 'internship', position, company, summary), TYPES);
     if (!meta?.type) todos.push(['type', `guessed from the position: one of ${TYPES.join(', ')}`]);
 
     let achievements = texts(w, 'highlights');
@@ -83,7 +86,8 @@ export function importExperience(doc: Json, fallbackLocation: string, ctx: Impor
     placed.push({ kind, entry, todos });
   });
 
-  const file: ExperienceFile = { roles: [], internships: [] };
+  const types = importedTypes(ctx, 'experience');
+  const file: ExperienceFile = { ...(types ? { types } : {}), roles: [], internships: [] };
   for (const { kind, entry, todos } of placed) {
     const list = kind === 'internship' ? file.internships : file.roles;
     for (const [field, message] of todos)

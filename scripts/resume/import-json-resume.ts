@@ -3,7 +3,8 @@
  * the TODOs for every invented value and the list of what had no place in our model. When the
  * document was exported by this project, `meta.portfolio` gives back what the standard cannot hold.
  */
-import type { Certification, Contact, EducationEntry, Project, SkillCategory } from '../../src/content/types.ts';
+import type { Category, Certification, Contact, EducationEntry, Project, SkillCategory, SkillIcons } from '../../src/content/types.ts';
+import { importedIcons, importedTypes } from './import-categories.ts';
 import { ImportContext, isJson, text, type MetaIn, type Todo } from './import-context.ts';
 import { importExperience, type ExperienceFile } from './import-experience.ts';
 import { importProfile, type ProfileFile } from './import-profile.ts';
@@ -19,8 +20,8 @@ export interface ImportedContent {
   experience: ExperienceFile;
   education: { education: EducationEntry[] };
   certifications: { certifications: Certification[] };
-  skills: { lead?: string; categories: SkillCategory[] };
-  projects: { lead?: string; projects: Project[] };
+  skills: { lead?: string; icons?: SkillIcons; categories: SkillCategory[] };
+  projects: { lead?: string; types?: Category[]; projects: Project[] };
 }
 
 export interface ImportResult {
@@ -50,6 +51,9 @@ function version(doc: Record<string, unknown>): string | undefined {
   return fromSchema ?? (isJson(doc.meta) ? text(doc.meta, 'version')?.replace(/^v/, '') : undefined);
 }
 
+/** `{ key: value }`, or nothing when there is no value. */
+const withValue = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+
 export function importJsonResume(doc: unknown, options: ImportOptions = {}): ImportResult {
   if (!isJson(doc))
     throw new JsonResumeError('This is not a JSON Resume document: the file must hold one JSON object with basics, work, education… sections.');
@@ -70,8 +74,8 @@ export function importJsonResume(doc: unknown, options: ImportOptions = {}): Imp
     experience: importExperience(doc, profile.location, ctx),
     education: { education: importEducation(doc, profile.location, ctx) },
     certifications: { certifications: importCertifications(doc, ctx) },
-    skills: { categories: importSkills(doc, ctx) },
-    projects: { projects: importProjects(doc, ctx) },
+    skills: { ...withValue('icons', importedIcons(ctx)), categories: importSkills(doc, ctx) },
+    projects: { ...withValue('types', importedTypes(ctx, 'projects')), projects: importProjects(doc, ctx) },
   };
   // Leads live in files whose other fields all come from the standard.
   const leads = portfolio?.leads;

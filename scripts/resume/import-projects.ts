@@ -1,19 +1,19 @@
 /**
- * JSON Resume `projects` → projects.yaml: the type (Web Application or AI Automation) from the
- * document when it is one of ours, else guessed; the url split into a live link or a GitHub link;
+ * JSON Resume `projects` → projects.yaml: the type (one the owner declared, or of today's, Web
+ * Application or AI Automation) from the document when it is one of ours, else guessed; the url split into a live link or a GitHub link;
  * images only from our own meta (a JSON Resume has none).
  */
 import type { Project } from '../../src/content/types.ts';
+import { fitGuess, typeKeys } from './import-categories.ts';
 import { entries, text, texts, type ImportContext, type Json } from './import-context.ts';
 import { knownTechnologies } from './import-experience.ts';
 import { guessProjectType, mentionedTechnologies } from './import-guess.ts';
 import { httpsUrl } from './import-profile.ts';
 
-const TYPES: readonly Project['type'][] = ['Web Application', 'AI Automation'];
-
 export function importProjects(doc: Json, ctx: ImportContext): Project[] {
   const list = entries(doc, 'projects');
   const known = knownTechnologies(doc);
+  const TYPES = typeKeys(ctx, 'projects');
   const titles = new Set<string>();
   return list.map((p, i) => {
     const meta = ctx.metaAt('projects', i, list.length);
@@ -34,7 +34,8 @@ export function importProjects(doc: Json, ctx: ImportContext): Project[] {
 
     const keywords = texts(p, 'keywords');
     const standardType = TYPES.find((t) => t === text(p, 'type'));
-    const type = meta?.type && TYPES.includes(meta.type) ? meta.type : (standardType ?? guessProjectType(title, description, ...keywords));
+    const type =
+      meta?.type && TYPES.includes(meta.type) ? meta.type : (standardType ?? fitGuess(guessProjectType(title, description, ...keywords), TYPES));
     if (!meta?.type && !standardType) ctx.todo('projects', `${at}/type`, `guessed from the keywords: one of ${TYPES.join(', ')}`);
 
     let skills = keywords;

@@ -2,17 +2,17 @@
  * JSON Resume `education`, `certificates` and `skills` → education.yaml, certifications.yaml and
  * skills.yaml.
  */
+import { isSkillIconName, SKILL_ICON_NAMES } from '../../src/components/icon-names.ts';
 import type { Certification, EducationEntry, SkillCategory } from '../../src/content/types.ts';
 import { educationPeriod } from './import-dates.ts';
 import { entries, isJson, text, texts, type ImportContext, type Json } from './import-context.ts';
 import { knownTechnologies } from './import-experience.ts';
+import { importedIcons } from './import-categories.ts';
 import { guessSkillIcon } from './import-guess.ts';
 import { httpsUrl } from './import-profile.ts';
 import { kebabCase } from '../../src/lib/kebab-case.ts';
 import { joinLocation } from './location.ts';
 import { degreeJoiner } from './to-json-resume.ts';
-
-const ICONS = ['code', 'layers', 'bot', 'database', 'wrench', 'chart'];
 
 export function importEducation(doc: Json, fallbackLocation: string, ctx: ImportContext): EducationEntry[] {
   const list = entries(doc, 'education');
@@ -62,6 +62,7 @@ export function importCertifications(doc: Json, ctx: ImportContext): Certificati
 export function importSkills(doc: Json, ctx: ImportContext): SkillCategory[] {
   const list = entries(doc, 'skills');
   const categories: SkillCategory[] = [];
+  const own = importedIcons(ctx) ?? {};
   const loose: string[] = [];
   list.forEach((s, i) => {
     const meta = ctx.metaAt('skills', i, list.length);
@@ -73,8 +74,8 @@ export function importSkills(doc: Json, ctx: ImportContext): SkillCategory[] {
       if (name) loose.push(name);
       return;
     }
-    const icon = meta?.icon && ICONS.includes(meta.icon) ? meta.icon : guessSkillIcon(name ?? '', keywords);
-    if (!meta?.icon) ctx.todo('skills', `/categories/${categories.length}/icon`, `guessed: one of ${ICONS.join(', ')}`);
+    const icon = meta?.icon && (isSkillIconName(meta.icon) || own[meta.icon] !== undefined) ? meta.icon : guessSkillIcon(name ?? '', keywords);
+    if (!meta?.icon) ctx.todo('skills', `/categories/${categories.length}/icon`, `guessed: one of ${SKILL_ICON_NAMES.join(', ')}`);
     if (!name) ctx.todo('skills', `/categories/${categories.length}/title`, 'this skill group had no name: write one');
     categories.push({ ...(meta?.id ? { id: meta.id } : {}), title: name ?? 'Skills', icon, skills: keywords });
   });

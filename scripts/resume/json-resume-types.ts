@@ -3,7 +3,7 @@
  * only the parts we fill. Dates are ISO-8601 partial dates (`2024-09`, `2022`); what the standard
  * has no place for is kept under `meta.portfolio` (PortfolioMeta), as the standard asks.
  */
-import type { Contact, ExperienceEntry, Project, SkillCategory, Stat } from '../../src/content/types.ts';
+import type { Contact, ExperienceEntry, Project, ResolvedCategory, SkillCategory, SkillIcons, Stat } from '../../src/content/types.ts';
 
 export interface ResumeLocation {
   address?: string;
@@ -98,6 +98,10 @@ export interface PortfolioMeta {
   education: { title: string; period: string; location: string; id?: string }[];
   certificates: { id?: string }[];
   skills: { icon: SkillCategory['icon']; id?: string }[];
+  /** The project types and kinds of engagement the owner declared (today's are left out). */
+  types?: { projects?: ResolvedCategory[]; experience?: ResolvedCategory[] };
+  /** The owner's own skill icons, by name. */
+  icons?: SkillIcons;
   projects: { type: Project['type']; images: string[]; links?: { github?: string; live?: string }; slug?: string }[];
 }
 

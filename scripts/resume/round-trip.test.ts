@@ -11,6 +11,8 @@ import { sampleCv } from '../../test/support/sample-site.ts';
 import { importJsonResume, type ImportedContent } from './import-json-resume.ts';
 import { tempRoot, type TempRoot } from '../../test/support/temp-root.ts';
 import { toJsonResume } from './to-json-resume.ts';
+import { cvContentFrom } from './cv-content.ts';
+import { contentFixture } from '../../test/support/content-fixture.ts';
 import { required } from '../../test/support/required.ts';
 
 const sample = checkContent(samplePaths);
@@ -62,6 +64,32 @@ describe('round trip', () => {
     // One document is one language: the others are a note, not a `languages` without translations.
     expect(content.site.languages).toBeUndefined();
     expect(notes).toContainEqual(expect.stringContaining('The site was published in en, fr; this document holds the en text only.'));
+  });
+
+  it('gives back the owner’s categories: the types they declared, in the document’s language, and their own icons', () => {
+    const fixture = contentFixture('declared-categories');
+    try {
+      const declared = checkContent(contentPaths(fixture.root));
+      const [en, fr] = ['en', 'fr'].map((lang) => cvContentFrom(required(declared.localized?.get(lang), lang), lang));
+      const back = (from: CvContent) => importJsonResume(JSON.parse(JSON.stringify(toJsonResume(required(from, 'cv')))), { today });
+      const { content, todos } = back(required(en, 'en'));
+      expect(content.projects.types).toEqual(declared.localized?.get('en')?.projects.types);
+      expect(content.experience.types).toEqual(declared.localized?.get('en')?.experience.types);
+      expect(content.skills.icons).toEqual({ n8n: '/images/icons/n8n.svg' });
+      expect(content.projects.projects.map((p) => p.type)).toEqual(['web', 'automation', 'mobile-app']);
+      expect(content.skills.categories.map((c) => c.icon)).toContain('n8n');
+      expect(todos.filter((t) => /\/(type|icon)$/.test(t.pointer))).toEqual([]);
+      // In French, the French names: one document is one language.
+      expect(back(required(fr, 'fr')).content.projects.types?.map((t) => t.label)).toEqual([
+        'Automatisation IA',
+        'Application web',
+        'Application mobile',
+      ]);
+      // Today's types, named as in the document's language, are no declaration.
+      expect(toJsonResume(sampleCv('fr')).meta.portfolio.types).toBeUndefined();
+    } finally {
+      fixture.remove();
+    }
   });
 
   it('gives back every field the standard maps when the document has no meta (another tool kept only the standard)', () => {

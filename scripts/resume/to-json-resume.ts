@@ -6,6 +6,7 @@
 import { parsePeriod, periodToIso } from '../../src/lib/period.ts';
 import { primarySubtag } from '../../src/i18n/ui-languages.ts';
 import { slugify } from '../../src/lib/slug.ts';
+import { asDeclared } from '../content/resolve-categories.ts';
 import type { CvContent } from './cv-content.ts';
 import type { PortfolioMeta, ResumeDocument, ResumeEducation, ResumeProfile, ResumeWork } from './json-resume-types.ts';
 import { splitLocation } from './location.ts';
@@ -60,6 +61,13 @@ function isoSeconds(date: Date): string {
   return date.toISOString().slice(0, 19);
 }
 
+/** The owner's declared types, for an importer to declare them again. */
+function declaredTypes(cv: CvContent): PortfolioMeta['types'] {
+  const projects = asDeclared('projects', cv.types.projects, cv.lang);
+  const experience = asDeclared('experience', cv.types.experience, cv.lang);
+  return projects || experience ? { ...(projects ? { projects } : {}), ...(experience ? { experience } : {}) } : undefined;
+}
+
 function portfolioMeta(cv: CvContent): PortfolioMeta {
   const { profile } = cv;
   const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
@@ -83,6 +91,8 @@ function portfolioMeta(cv: CvContent): PortfolioMeta {
     education: cv.education.map((e) => ({ title: e.title, period: e.period, location: e.location, ...optional('id', e.id) })),
     certificates: cv.certifications.map((c) => optional('id', c.id)),
     skills: cv.skills.categories.map((c) => ({ icon: c.icon, ...optional('id', c.id) })),
+    ...optional('types', declaredTypes(cv)),
+    ...optional('icons', cv.skills.icons && { ...cv.skills.icons }),
     projects: cv.projects.map((p) => ({
       type: p.type,
       images: [...p.images],

@@ -9,6 +9,7 @@ import { useSiteData } from '../hooks/site-data.tsx';
 import { Island } from '../islands/island.tsx';
 import { usePageWords } from '../i18n/page-dictionary.ts';
 import { usePageLanguage } from '../i18n/page-language.tsx';
+import { categoryLabel } from '../lib/category-label.ts';
 import { initials } from '../lib/initials.ts';
 import { otherLanguages } from '../lib/language-choices.ts';
 import { isBuiltInSection, type BuiltInSection } from '../lib/page-sections.ts';
@@ -64,6 +65,7 @@ export function HomePage({ project }: PageProps) {
           hydrate="load"
           props={{
             project: opened,
+            typeLabel: categoryLabel(content.projects.types, opened.type),
             images: dialogImages(opened, images),
             shareUrl: absoluteUrl(content.site.url, projectPath(opened.slug, base)),
             languages: otherLanguages(languages, tag),

@@ -5,8 +5,8 @@
  * first screen paints. page-head.ts turns it into the page's <head>.
  */
 import type { DeepReadonly, ResolvedContent, ResolvedProject } from '../content/types.ts';
-import { dictionaryOf } from '../i18n/all-dictionaries.ts';
 import { pageWordsOf } from '../i18n/page-dictionary.ts';
+import { categoryLabel } from '../lib/category-label.ts';
 import { responsiveFor, type ImageTable, type ResponsiveImage } from '../lib/responsive-image.ts';
 import { languageBase, notFoundPath, pageAlternates, projectCardPath, projectPath, projectTitle, siteCardPath } from '../lib/site-paths.ts';
 import type { PageId } from './pages.ts';
@@ -56,11 +56,7 @@ export interface PageMetaInput {
 
 /** A project's share card, described in the page's language. */
 function cardAlt(language: string, content: DeepReadonly<ResolvedContent>, project: DeepReadonly<ResolvedProject>, owner: string): string {
-  return pageWordsOf(content.ui, language).projectsSection.cardAlt(
-    project.title,
-    dictionaryOf(content.ui, language).projects.types[project.type],
-    owner,
-  );
+  return pageWordsOf(content.ui, language).projectsSection.cardAlt(project.title, categoryLabel(content.projects.types, project.type), owner);
 }
 
 /** The image a page's first screen paints, in the slot whose markup shows it (hero-portrait.tsx, project-details.tsx). */
@@ -100,7 +96,7 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     work: {
       name: project.title,
       description: project.description,
-      genre: dictionaryOf(content.ui, language).projects.types[project.type],
+      genre: categoryLabel(content.projects.types, project.type),
       keywords: project.skills,
       sameAs: [project.links?.live, project.links?.github].filter((link): link is string => Boolean(link)),
     },

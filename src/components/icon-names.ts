@@ -32,3 +32,28 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
+
+/**
+ * The symbols a skill category's `icon:` may name (content/skills.yaml): the ones that can stand for
+ * a field of work, not the controls' (arrows, menu, close…). The owner adds their own under `icons:`.
+ */
+export const SKILL_ICON_NAMES = [
+  'code',
+  'layers',
+  'bot',
+  'database',
+  'wrench',
+  'chart',
+  'briefcase',
+  'graduation',
+  'award',
+  'file-text',
+  'calendar',
+  'mail',
+  'eye',
+  'github',
+] as const satisfies readonly IconName[];
+
+export type SkillIconName = (typeof SKILL_ICON_NAMES)[number];
+
+export const isSkillIconName = (name: string): name is SkillIconName => (SKILL_ICON_NAMES as readonly string[]).includes(name);

@@ -16,14 +16,17 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
 
 const iconHref = (name: IconName) => `${spriteUrl}#i-${name}`;
 
+/** The sprite's symbol `icon`, for an icon the content names (a skill category's). */
+export function SpriteIcon({ icon, size = 20, ...props }: IconProps & { icon: IconName }) {
+  return (
+    <svg width={size} height={size} aria-hidden="true" {...props}>
+      <use href={iconHref(icon)} />
+    </svg>
+  );
+}
+
 function createIcon(name: IconName) {
-  function Icon({ size = 20, ...props }: IconProps) {
-    return (
-      <svg width={size} height={size} aria-hidden="true" {...props}>
-        <use href={iconHref(name)} />
-      </svg>
-    );
-  }
+  const Icon = (props: IconProps) => <SpriteIcon {...props} icon={name} />;
   Icon.displayName = `Icon(${name})`;
   return Icon;
 }

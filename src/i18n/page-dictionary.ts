@@ -4,18 +4,14 @@
  * Imports with extensions: Vite's config loader reaches this file through the share-card plugin.
  */
 import { useMemo } from 'react';
+import { pageDictionaries } from './all-page-dictionaries.ts';
 import type { Dictionary, Widen } from './dictionary.ts';
-import { dePage } from './page-dictionaries/de.ts';
-import { enPage } from './page-dictionaries/en.ts';
-import { esPage } from './page-dictionaries/es.ts';
-import { frPage } from './page-dictionaries/fr.ts';
+import type { enPage } from './page-dictionaries/en.ts';
 import { usePageLanguage } from './page-language.tsx';
 import { withOverrides, type InterfaceTexts } from './text-overrides.ts';
 import type { UiLanguage } from './ui-languages.ts';
 
 export type PageDictionary = Widen<typeof enPage>;
-
-const pageDictionaries: Readonly<Record<UiLanguage, PageDictionary>> = { en: enPage, fr: frPage, de: dePage, es: esPage };
 
 /** Every word of the interface in the page's language, for the static sections. */
 export function usePageWords(): Dictionary & PageDictionary {

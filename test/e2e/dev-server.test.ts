@@ -51,7 +51,7 @@ it('shows content edits at once where the visitor was, and reports bad edits in 
   project.edit('content/projects.yaml', ironcraft, ironcraft.replace('Web Application', 'Mobile App'));
   const overlay = page.locator('vite-error-overlay');
   await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
-  const located = 'content/projects.yaml:22:11 error projects[1].type: must be "Web Application" or "AI Automation" (got "Mobile App")';
+  const located = 'content/projects.yaml:22:11 error projects[1].type: is not a project type of this site (got "Mobile App")';
   expect(await overlay.locator('.message').innerText()).toContain(located);
   expect(terminal.join('\n')).toContain(located);
 

@@ -12,12 +12,12 @@ beforeAll(() => {
 afterAll(() => project.remove());
 
 it('refuses bad content with the human report on stderr and workflow commands on stdout', () => {
-  project.write('content/projects.yaml', fs.readFileSync(path.join(fixturesDir, 'enum-value', 'projects.yaml'), 'utf8'));
+  project.write('content/contact.yaml', fs.readFileSync(path.join(fixturesDir, 'enum-value', 'contact.yaml'), 'utf8'));
   const run = project.run('build', [], { GITHUB_ACTIONS: 'true', CONTENT_ANNOTATIONS: '' });
   expect(run.status).toBe(1);
   expect(run.stdout).toBe(
-    '::error file=content/projects.yaml,line=9,col=11,title=projects[1].type::must be "Web Application" or "AI Automation" (got "Mobile App")\n',
+    '::error file=content/contact.yaml,line=6,col=12,title=methods[1].label::must be one of "Email", "Phone" or "LinkedIn" (got "Fax")\n',
   );
-  expect(run.stderr).toMatch(/^content\/projects\.yaml:9:11 error projects\[1\]\.type: must be "Web Application" or "AI Automation"/);
+  expect(run.stderr).toMatch(/^content\/contact\.yaml:6:12 error methods\[1\]\.label: must be one of "Email", "Phone" or "LinkedIn"/);
   expect(run.stderr).toContain('Nothing was built: dist/ is unchanged.');
 }, 60_000);

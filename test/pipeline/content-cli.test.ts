@@ -26,7 +26,8 @@ const commands = [
   '::error file=content/education.yaml,line=4,col=13,title=education[0].school::must not be empty',
   '::error file=content/profile.yaml,line=16,col=11,title=profiles.github::must be a full https://' +
     ' link, for example https://example.com/page (got "http://github.com/example-sam-rivera")',
-  '::error file=content/projects.yaml,line=9,col=11,title=projects[1].type::must be "Web Application" or "AI Automation" (got "Mobile App")',
+  '::error file=content/projects.yaml,line=9,col=11,title=projects[1].type::is not a project type of this site (got "Mobile App")' +
+    ' — the project types are `Web Application` and `AI Automation`; declare your own under `types:` in content/projects.yaml',
 ];
 
 describe('npm run content:check', () => {

@@ -5,7 +5,7 @@
  * own (test/site/).
  */
 import path from 'node:path';
-import type { Content, DeepReadonly, ResolvedContent } from '../../src/content/types.ts';
+import type { DeepReadonly, ResolvedContent } from '../../src/content/types.ts';
 import { checkContent } from '../../scripts/content/check-content.ts';
 import { cvContentFrom, type CvContent } from '../../scripts/resume/cv-content.ts';
 import { cacheDir, contentPaths, repoRoot } from '../../scripts/paths.ts';
@@ -20,10 +20,8 @@ export const sampleDist = path.join(cacheDir, 'sample-site', 'dist');
 export const looksDist = path.join(cacheDir, 'sample-site', 'looks');
 
 const checked = checkContent(samplePaths);
-if (!checked.content || !checked.localized) throw new Error(`the sample site has problems:\n${checked.report}`);
+if (!checked.localized) throw new Error(`the sample site has problems:\n${checked.report}`);
 
-/** The sample's content files as written (slugs not filled in). */
-export const sampleFiles: DeepReadonly<Content> = checked.content;
 /** Its languages, the default first: English and French. */
 export const sampleLanguages: readonly string[] = checked.languages;
 /** Each language's content, as its pages render it. */
@@ -51,5 +49,5 @@ export function sampleSite(): Promise<Site> {
 
 /** The sample's CV content in a language (its labels, and its translated text when the site has that language). */
 export function sampleCv(lang?: string): CvContent {
-  return cvContentFrom(lang ? (sampleLocalized[lang] ?? sample) : sampleFiles, lang);
+  return cvContentFrom(lang ? (sampleLocalized[lang] ?? sample) : sample, lang);
 }

@@ -30,7 +30,7 @@ export const en = {
     languages: 'Languages',
   },
   projects: {
-    /** The project types of schemas/projects.schema.json: the tabs and the type labels. */
+    /** Today's project types, by the key content names them by: their names where projects.yaml declares no `types:` (scripts/content/resolve-categories.ts). */
     types: {
       'Web Application': 'Web Application',
       'AI Automation': 'AI Automation',

@@ -35,7 +35,7 @@ export const enPage = {
     roles: 'Professional Roles',
     internships: 'Internships',
     technologies: 'Technologies',
-    /** The entry types of schemas/experience.schema.json, as shown on the badge. */
+    /** Today's entry types, by the key content names them by: the badges where experience.yaml declares no `types:` (scripts/content/resolve-categories.ts). */
     types: {
       'Full-time': 'Full-time',
       Contract: 'Contract',

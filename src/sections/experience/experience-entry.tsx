@@ -5,8 +5,10 @@ import { Card } from '../../components/card.tsx';
 import { EntryMeta } from '../../components/entry-meta.ts';
 import { CalendarIcon, MapPinIcon } from '../../components/icon.tsx';
 import type { DeepReadonly, ExperienceEntry as Entry } from '../../content/types.ts';
+import { usePageContent } from '../../hooks/page-content.tsx';
 import { usePageWords } from '../../i18n/page-dictionary.ts';
 import { usePageLanguage } from '../../i18n/page-language.tsx';
+import { categoryLabel } from '../../lib/category-label.ts';
 import { displayPeriod } from '../../lib/period.ts';
 
 interface ExperienceEntryProps {
@@ -17,6 +19,7 @@ interface ExperienceEntryProps {
 export function ExperienceEntry({ entry }: ExperienceEntryProps) {
   const t = usePageWords();
   const { tag } = usePageLanguage();
+  const { experience } = usePageContent();
   return (
     <Article>
       <Header>
@@ -24,7 +27,7 @@ export function ExperienceEntry({ entry }: ExperienceEntryProps) {
           <Position>{entry.position}</Position>
           <Company>{entry.company}</Company>
         </div>
-        <Badge $tone="accent">{t.experience.types[entry.type]}</Badge>
+        <Badge $tone="accent">{categoryLabel(experience.types, entry.type)}</Badge>
       </Header>
       <Meta>
         <span>

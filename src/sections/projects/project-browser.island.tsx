@@ -1,13 +1,14 @@
 /**
- * The interactive part of Selected Projects: the two-tab filter over the card grid, and the
- * detail dialog, whose code loads on demand. Both tab panels are in the prerendered HTML;
- * without JavaScript both show.
+ * The interactive part of Selected Projects: the filter, a tab per project type, over the card
+ * grid, and the detail dialog, whose code loads on demand. Every tab panel is in the prerendered
+ * HTML; without JavaScript all show.
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useExternalStore } from '../../hooks/use-external-store.ts';
 import styled from 'styled-components';
-import type { DeepReadonly, Project, ResolvedProject } from '../../content/types.ts';
+import type { DeepReadonly, ResolvedProject } from '../../content/types.ts';
 import { defineIsland } from '../../islands/define-island.ts';
+import { categoryLabel } from '../../lib/category-label.ts';
 import { kebabCase } from '../../lib/kebab-case.ts';
 import { responsiveFor, type ImageTable } from '../../lib/responsive-image.ts';
 import { projectPath } from '../../lib/site-paths.ts';
@@ -26,8 +27,8 @@ const panelId = (type: string) => `projects-panel-${slug(type)}`;
 interface ProjectBrowserProps {
   /** Every project, in the order of projects.yaml. */
   projects: DeepReadonly<ResolvedProject[]>;
-  /** The filter's tabs, one per project type, the first selected first. */
-  types: readonly Tab<Project['type']>[];
+  /** The filter's tabs, one per project type (its key and its name), the first selected first. */
+  types: readonly Tab<string>[];
   /** The filter's accessible name. */
   filterLabel: string;
   /** The projects' responsive images (cover and dialog), by imageKey. */
@@ -40,6 +41,7 @@ export function ProjectBrowser({ projects, types, filterLabel, images, page }: P
   const titles = useMemo(() => new Map(projects.map((p) => [p.slug, p.title])), [projects]);
   const { open, openProject, closeProject } = useProjectRoute(page, titles);
   const t = useDictionary();
+  const typeLabels = useMemo(() => types.map(({ value, label }) => ({ id: value, label })), [types]);
   // On a project's page, its tab is the one selected behind the dialog, so closing shows its card.
   const [filter, setFilter] = useState(projects.find((p) => p.slug === page.open)?.type ?? types[0]?.value);
   // The project a page opened with is shown by its own dialog (project-dialog.island.tsx) until that closes.
@@ -74,6 +76,7 @@ export function ProjectBrowser({ projects, types, filterLabel, images, page }: P
                 <li key={p.slug}>
                   <ProjectCard
                     project={p}
+                    typeLabel={categoryLabel(typeLabels, p.type)}
                     cover={p.images[0] === undefined ? undefined : responsiveFor(images, 'cover', p.images[0])}
                     onOpen={() => show(p)}
                   />
@@ -88,6 +91,7 @@ export function ProjectBrowser({ projects, types, filterLabel, images, page }: P
           <LazyProjectDialog
             key={project.slug}
             project={project}
+            typeLabel={categoryLabel(typeLabels, project.type)}
             images={images}
             onClose={closeProject}
             shareUrl={new URL(projectPath(project.slug, page.base), page.siteUrl).href}

@@ -15,13 +15,15 @@ import { ProjectLinks } from './project-links.tsx';
 
 interface ProjectCardProps {
   project: DeepReadonly<Project>;
+  /** The name of the project's type, as its tab says it. */
+  typeLabel: string;
   /** The cover: the first image, responsive when the build made variants of it. */
   cover?: ResponsiveImage | string;
   /** Opens the detail dialog. */
   onOpen: () => void;
 }
 
-export function ProjectCard({ project, cover, onOpen }: ProjectCardProps) {
+export function ProjectCard({ project, typeLabel, cover, onOpen }: ProjectCardProps) {
   const { shown, more } = splitSkills(project.skills);
   const preload = () => void preloadProjectDialog();
   const t = useDictionary();
@@ -36,7 +38,7 @@ export function ProjectCard({ project, cover, onOpen }: ProjectCardProps) {
         )}
       </Cover>
       <Body>
-        <TypeLabel>{t.projects.types[project.type]}</TypeLabel>
+        <TypeLabel>{typeLabel}</TypeLabel>
         <Title>{project.title}</Title>
         <BadgeList aria-label={t.projects.skills}>
           {shown.map((skill) => (

@@ -18,6 +18,8 @@ import { ProjectLinks } from './project-links.tsx';
 
 interface ProjectDetailsProps {
   project: DeepReadonly<ResolvedProject>;
+  /** The name of the project's type, as its tab says it. */
+  typeLabel: string;
   /** Responsive variants of the project's images, by imageKey. */
   images: ImageTable;
   /** The id of the title, which labels the dialog. */
@@ -28,7 +30,7 @@ interface ProjectDetailsProps {
   languages: readonly LanguageChoice[];
 }
 
-export function ProjectDetails({ project, images, titleId, shareUrl, languages }: ProjectDetailsProps) {
+export function ProjectDetails({ project, typeLabel, images, titleId, shareUrl, languages }: ProjectDetailsProps) {
   // A dialog opens on a project's first image: the caller keys it by project, so another project starts afresh.
   const [index, setIndex] = useState(0);
   const t = useDictionary();
@@ -42,7 +44,7 @@ export function ProjectDetails({ project, images, titleId, shareUrl, languages }
       />
       <Header>
         <Title id={titleId}>{project.title}</Title>
-        <Badge $tone="accent">{t.projects.types[project.type]}</Badge>
+        <Badge $tone="accent">{typeLabel}</Badge>
       </Header>
       <Subheading>{t.projects.techStack}</Subheading>
       <BadgeList aria-label={t.projects.techStack}>

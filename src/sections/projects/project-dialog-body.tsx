@@ -22,6 +22,8 @@ import { ProjectDetails } from './project-details.tsx';
 export interface ProjectDialogProps {
   /** The project to show; opening a project starts at its first image. */
   project: DeepReadonly<ResolvedProject>;
+  /** The name of the project's type, as its tab says it. */
+  typeLabel: string;
   /** Responsive variants of the project's images, by imageKey. */
   images: ImageTable;
   /** Called on Escape, an overlay click or Close. */

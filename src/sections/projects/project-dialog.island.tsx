@@ -19,6 +19,8 @@ import { projectNavigation } from './use-project-route.ts';
 
 interface ProjectDialogIslandProps {
   project: DeepReadonly<ResolvedProject>;
+  /** The name of the project's type, as its tab says it. */
+  typeLabel: string;
   /** The responsive variants of the project's images. */
   images: ImageTable;
   /** The project's absolute address, which Copy link copies. */
@@ -29,7 +31,7 @@ interface ProjectDialogIslandProps {
   page: { base: string; siteTitle: string };
 }
 
-export function ProjectDialogIsland({ project, images, shareUrl, languages, page }: ProjectDialogIslandProps) {
+export function ProjectDialogIsland({ project, typeLabel, images, shareUrl, languages, page }: ProjectDialogIslandProps) {
   const [open, setOpen] = useState(true);
   const t = useDictionary();
 
@@ -62,7 +64,11 @@ export function ProjectDialogIsland({ project, images, shareUrl, languages, page
     void projectNavigation(page.base).then((nav) => nav.close());
   }, [page.base]);
 
-  return open ? <PrerenderedProjectDialog project={project} images={images} onClose={close} shareUrl={shareUrl} languages={languages} /> : <></>;
+  return open ? (
+    <PrerenderedProjectDialog project={project} typeLabel={typeLabel} images={images} onClose={close} shareUrl={shareUrl} languages={languages} />
+  ) : (
+    <></>
+  );
 }
 
 export default defineIsland('project-dialog', ProjectDialogIsland);

@@ -1,7 +1,6 @@
 /** Selected Projects (docs/product-spec.md §2): the heading, and the project browser island (filter, cards, dialog). */
 import { PageSection } from '../../components/page-section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
-import { PROJECT_TYPES } from '../../content/enums.ts';
 import { usePageContent } from '../../hooks/page-content.tsx';
 import { useSiteData } from '../../hooks/site-data.tsx';
 import { otherLanguages } from '../../lib/language-choices.ts';
@@ -33,7 +32,7 @@ export function ProjectsSection({ open }: ProjectsSectionProps) {
         props={{
           projects: projects.projects,
           images: projectImages(projects.projects, images),
-          types: PROJECT_TYPES.map((type) => ({ value: type, label: t.projects.types[type] })),
+          types: projects.types.map(({ id, label }) => ({ value: id, label })),
           filterLabel: t.projectsSection.filter,
           page: { open, siteUrl: site.url, siteTitle: site.title, owner: profile.name, base, languages: otherLanguages(languages, tag) },
         }}

@@ -7,7 +7,7 @@ import { SectionHeading } from '../../components/section-heading.tsx';
 import { usePageContent } from '../../hooks/page-content.tsx';
 import { usePageWords } from '../../i18n/page-dictionary.ts';
 import { media } from '../../theme/theme.ts';
-import { skillIcons } from './skill-icon.tsx';
+import { SkillIcon } from './skill-icon.tsx';
 
 export function SkillsSection() {
   const { skills } = usePageContent();
@@ -18,26 +18,23 @@ export function SkillsSection() {
         {t.skills.title}
       </SectionHeading>
       <Grid>
-        {skills.categories.map((category) => {
-          const Icon = skillIcons[category.icon];
-          return (
-            <Card as="li" key={category.title}>
-              <CardTitle>
-                <IconBox>
-                  <Icon />
-                </IconBox>
-                {category.title}
-              </CardTitle>
-              <BadgeList aria-label={t.skills.skillsOf(category.title)}>
-                {category.skills.map((skill) => (
-                  <li key={skill}>
-                    <Badge>{skill}</Badge>
-                  </li>
-                ))}
-              </BadgeList>
-            </Card>
-          );
-        })}
+        {skills.categories.map((category) => (
+          <Card as="li" key={category.title}>
+            <CardTitle>
+              <IconBox>
+                <SkillIcon name={category.icon} own={skills.icons ?? {}} />
+              </IconBox>
+              {category.title}
+            </CardTitle>
+            <BadgeList aria-label={t.skills.skillsOf(category.title)}>
+              {category.skills.map((skill) => (
+                <li key={skill}>
+                  <Badge>{skill}</Badge>
+                </li>
+              ))}
+            </BadgeList>
+          </Card>
+        ))}
       </Grid>
     </PageSection>
   );
