@@ -4,7 +4,7 @@
  * the built-in page's). The site passed along carries the result, typed by the resolved types
  * below, derived from the schema's own.
  */
-import { BUILT_IN_SECTIONS } from '../../src/lib/page-sections.ts';
+import { sectionsOf } from '../../src/lib/page-sections.ts';
 import { projectSlug } from '../../src/lib/slug.ts';
 
 /** Where the owner's sections (content/sections/<id>.yaml) are in the content, by id. */
@@ -31,7 +31,7 @@ interface ProjectsData {
 export function resolveContent(name: string, data: unknown): unknown {
   if (name === 'site') {
     const site = data as { sections?: string[] };
-    return { ...site, sections: site.sections ?? [...BUILT_IN_SECTIONS] };
+    return { ...site, sections: [...sectionsOf(site)] };
   }
   if (name !== 'projects') return data;
   const file = data as ProjectsData;

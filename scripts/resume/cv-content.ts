@@ -6,6 +6,7 @@ import type {
   Certification,
   Content,
   Contact,
+  CustomSection,
   DeepReadonly,
   EducationEntry,
   ExperienceEntry,
@@ -14,6 +15,7 @@ import type {
   SkillCategory,
   Site,
 } from '../../src/content/types.ts';
+import { sectionsOf, type SectionId } from '../../src/lib/page-sections.ts';
 import { cvLabels, type CvLabels } from './cv-labels.ts';
 
 export interface CvContentData {
@@ -28,6 +30,10 @@ export interface CvContentData {
   certifications: Certification[];
   skills: { categories: SkillCategory[] };
   projects: Project[];
+  /** The page's sections in order (site.yaml `sections`): the PDF follows it (cv-order.ts). */
+  sections: SectionId[];
+  /** The owner's own sections that are on the page, by id, in this language. */
+  customSections: { [id: SectionId]: CustomSection };
   /** The lines under the Skills, Experience and Projects headings. */
   leads?: { skills?: string; experience?: string; projects?: string };
   labels: CvLabels;
@@ -40,6 +46,11 @@ export type CvContent = DeepReadonly<CvContentData>;
 export function cvContentFrom(files: DeepReadonly<Content>, lang = files.site.language): CvContent {
   const { site, experience, skills, projects } = files;
   const leads = { skills: skills.lead, experience: experience.lead, projects: projects.lead };
+  const sections = sectionsOf(site);
+  const custom = sections.flatMap((id) => {
+    const section = files.customSections?.[id];
+    return section ? [[id, section] as const] : [];
+  });
   return {
     lang,
     site: { url: site.url, title: site.title, description: site.description, ...(site.languages ? { languages: site.languages } : {}) },
@@ -50,6 +61,8 @@ export function cvContentFrom(files: DeepReadonly<Content>, lang = files.site.la
     certifications: files.certifications.certifications,
     skills: { categories: skills.categories },
     projects: projects.projects,
+    sections,
+    customSections: Object.fromEntries(custom),
     ...(Object.values(leads).some(Boolean) ? { leads: Object.fromEntries(Object.entries(leads).filter(([, v]) => v)) } : {}),
     labels: cvLabels(lang),
   };
