@@ -1,19 +1,13 @@
 /** The owner's own sections in the PDF CV, read back from the PDF of the shaped site (test/fixtures/shaped-site/). */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf, type PdfContent } from '../../test/support/pdf-reader.ts';
-import { shapedContent } from '../../test/support/shaped-site.ts';
-import { cvContentFrom } from './cv-content.ts';
+import { shapedCv } from '../../test/support/shaped-site.ts';
 import { renderCvPdf } from './render-cv-pdf.ts';
 
-const shaped = shapedContent();
 const read: Record<string, PdfContent> = {};
 
 beforeAll(async () => {
-  for (const lang of ['en', 'fr']) {
-    const content = shaped.get(lang);
-    if (!content) throw new Error(`the shaped site has no ${lang} content`);
-    read[lang] = await readPdf(await renderCvPdf(cvContentFrom(content, lang)));
-  }
+  for (const lang of ['en', 'fr']) read[lang] = await readPdf(await renderCvPdf(shapedCv(lang)));
 }, 120_000);
 
 /** Each text found in the PDF after the one before it. */
