@@ -56,6 +56,14 @@ export function CvDocument({ cv, photo, date }: CvDocumentProps) {
   const s = useCvStyles();
   const { profile, labels, experience } = cv;
   const title = labels.documentTitle(profile.name);
+  const work = (heading: string, entries: typeof experience.roles) => (
+    <Section
+      title={heading}
+      items={entries.map((e) => (
+        <ExperienceItem key={`${e.company}-${e.period}`} entry={e} cv={cv} />
+      ))}
+    />
+  );
   const blocks: Record<CvBlock, () => ReactNode> = {
     summary: () => (
       <Section
@@ -67,22 +75,8 @@ export function CvDocument({ cv, photo, date }: CvDocumentProps) {
         ]}
       />
     ),
-    experience: () => (
-      <Section
-        title={labels.experience}
-        items={experience.roles.map((e) => (
-          <ExperienceItem key={`${e.company}-${e.period}`} entry={e} cv={cv} />
-        ))}
-      />
-    ),
-    internships: () => (
-      <Section
-        title={labels.internships}
-        items={experience.internships.map((e) => (
-          <ExperienceItem key={`${e.company}-${e.period}`} entry={e} cv={cv} />
-        ))}
-      />
-    ),
+    experience: () => work(labels.experience, experience.roles),
+    internships: () => work(labels.internships, experience.internships),
     education: () => (
       <Section
         title={labels.education}
