@@ -28,6 +28,24 @@ describe('content:import', () => {
     expect(out).toContain('✔ content:check passes.');
   });
 
+  it('writes the JSON Resume sections the site has sections of its own for, and says where', () => {
+    temp = tempRoot();
+    const { code, out } = run(path.join(repoRoot, 'test', 'fixtures', 'resume', 'v1.0-senior-everything.json'), '--out', temp.contentDir);
+    expect(code).toBe(0);
+    const ids = ['awards', 'interests', 'languages', 'publications', 'references', 'volunteering'];
+    expect(fs.readdirSync(path.join(temp.contentDir, 'sections')).sort()).toEqual(ids.map((id) => `${id}.yaml`));
+    expect(out).toContain('14 files written');
+    expect(out).toContain(
+      [
+        'Sections of your own, on the page before Contact (`sections` in site.yaml), in the PDF CV and in resume.json:',
+        `  - ${temp.contentDir}/sections/publications.yaml: JSON Resume's publications`,
+        `  - ${temp.contentDir}/sections/awards.yaml: JSON Resume's awards`,
+        `  - ${temp.contentDir}/sections/volunteering.yaml: JSON Resume's volunteer`,
+      ].join('\n'),
+    );
+    expect(out).not.toMatch(/^ {2}- (publications|awards|volunteer|interests|references|languages)\b/m);
+  });
+
   it('refuses to replace existing content without --force, naming the files, and replaces it with --force', () => {
     temp = tempRoot();
     fs.mkdirSync(temp.contentDir);

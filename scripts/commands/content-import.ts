@@ -1,7 +1,9 @@
 /**
  * `npm run content:import -- <resume.json> [--force] [--out <dir>] [--lang <code>]`: writes content/*.yaml
- * from a JSON Resume file, then says what had no place in the site's content and which values were
- * invented (each marked `# TODO` in the files), and checks the result when schemas/ sits beside it.
+ * from a JSON Resume file, and content/sections/<id>.yaml for its publications, awards, volunteer,
+ * interests, references and languages; then says what had no place in the site's content and which
+ * values were invented (each marked `# TODO` in the files), and checks the result when schemas/
+ * sits beside it.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,6 +45,11 @@ export function runImport(argv: readonly string[], log: (line: string) => void =
     writeContentFiles(outDir, files, args.values.force);
     const shown = shownPath(outDir);
     log(`✔ Imported ${source}${result.version ? ` (JSON Resume ${result.version})` : ''}: ${files.length} files written to ${shown}/.`);
+    const own = result.content.sections;
+    if (own.length) {
+      log(`\nSections of your own, on the page before Contact (\`sections\` in site.yaml), in the PDF CV and in resume.json:`);
+      for (const { id, section } of own) log(`  - ${shown}/sections/${id}.yaml: JSON Resume's ${section.resume}`);
+    }
     if (result.unmapped.length) {
       log('\nNot imported — the site has no place for:');
       for (const item of result.unmapped) log(`  - ${item}`);

@@ -21,7 +21,9 @@ export interface LoadedSection {
 }
 
 /** The content name a section's file is checked and translated under: `sections/talks`. */
-export const sectionName = (id: string) => `${SECTIONS_DIR}/${id}`;
+export type SectionName = `${typeof SECTIONS_DIR}/${string}`;
+
+export const sectionName = (id: string): SectionName => `${SECTIONS_DIR}/${id}`;
 
 /** A section's kind, once its file has passed the kind check. */
 export const sectionKind = (data: unknown): string | undefined => {

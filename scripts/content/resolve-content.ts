@@ -6,7 +6,8 @@
  * result, typed by the resolved types below, derived from the schema's own.
  */
 import type { Content, DeepReadonly, ResolvedContent } from '../../src/content/types.ts';
-import { BUILT_IN_SECTIONS } from '../../src/lib/page-sections.ts';
+import { sectionsOf } from '../../src/lib/page-sections.ts';
+import { uiLanguage } from '../../src/i18n/ui-languages.ts';
 import { projectSlug } from '../../src/lib/slug.ts';
 import { keyCategories, resolveCategories } from './resolve-categories.ts';
 
@@ -43,7 +44,7 @@ interface ProjectsData {
 export function resolveContent(name: string, data: unknown): unknown {
   if (name === 'site') {
     const site = data as { sections?: string[] };
-    return { ...site, sections: site.sections ?? [...BUILT_IN_SECTIONS] };
+    return { ...site, sections: [...sectionsOf(site)] };
   }
   const keyed = keyCategories(name, data);
   if (name !== 'projects') return keyed;
@@ -63,5 +64,7 @@ export function resolveLanguage(files: ReadonlyMap<string, unknown>, language: s
 export function resolveWritten(content: DeepReadonly<Content>, language: string): DeepReadonly<ResolvedContent> {
   const keyed = new Map(Object.entries(content).map(([name, value]) => [name, resolveContent(name, value)]));
   // Content is checked, and resolving adds exactly what ResolvedContent adds to it.
+  // Not a language of the site: the bundled words of the CV's language, without the owner's.
+  keyed.set('ui', { language: uiLanguage(language), overrides: {} });
   return Object.fromEntries(resolveLanguage(keyed, language)) as unknown as DeepReadonly<ResolvedContent>;
 }

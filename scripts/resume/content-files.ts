@@ -1,11 +1,12 @@
 /**
- * Imported content → the text of each content/*.yaml file, with the `$schema` modeline and the
- * comments the sample files carry, every invented value marked `# TODO: …`; and writing them,
- * refusing to replace existing files unless told to.
+ * Imported content → the text of each content/*.yaml file and content/sections/<id>.yaml, with the
+ * `$schema` modeline and the comments the sample files carry, every invented value marked
+ * `# TODO: …`; and writing them, refusing to replace existing files unless told to.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { toYaml } from './content-yaml.ts';
+import { sectionName } from '../content/custom-sections.ts';
 import type { ContentName, Todo } from './import-context.ts';
 import type { ImportedContent } from './import-json-resume.ts';
 
@@ -26,27 +27,54 @@ const HEADERS: Record<ContentName, string[]> = {
 };
 
 export interface ContentFileText {
-  name: ContentName;
-  /** e.g. profile.yaml */
+  name: Todo['file'];
+  /** e.g. profile.yaml, sections/awards.yaml */
   file: string;
   text: string;
   /** Each TODO with the line it is on. */
   todos: (Todo & { line?: number })[];
 }
 
-/** The YAML of every content file; `source` names the imported file in the header. */
+/** What a file holds: its data, its schema (relative to the file) and the comment lines under the modeline. */
+interface FileData {
+  name: Todo['file'];
+  data: object;
+  schema: string;
+  header: readonly string[];
+}
+
+/** One file's text: its header after its `$schema` modeline, each of its TODOs on the line of its value. */
+function fileText({ name, data, schema, header }: FileData, todos: readonly Todo[], source: string): ContentFileText {
+  const mine = todos.filter((t) => t.file === name);
+  const comments = new Map<string, string>();
+  for (const t of mine) comments.set(t.pointer, [comments.get(t.pointer), `TODO: ${t.message}`].filter(Boolean).join('; '));
+  const lines = [`yaml-language-server: $schema=${schema}`, ...header];
+  if (mine.length) lines.push(`Imported from ${source}: lines marked TODO hold values the import had to invent.`);
+  const yaml = toYaml(data as Record<string, unknown>, { header: lines, comments });
+  const located = mine.map((t) => ({ ...t, line: yaml.lineOf(t.pointer) }));
+  located.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return { name, file: `${name}.yaml`, text: yaml.text, todos: located };
+}
+
+/** The YAML of every content file and of each section of the owner's own; `source` names the imported file in the header. */
 export function contentFileTexts(content: ImportedContent, todos: readonly Todo[], source: string): ContentFileText[] {
-  return CONTENT_NAMES.map((name) => {
-    const mine = todos.filter((t) => t.file === name);
-    const comments = new Map<string, string>();
-    for (const t of mine) comments.set(t.pointer, [comments.get(t.pointer), `TODO: ${t.message}`].filter(Boolean).join('; '));
-    const header = [`yaml-language-server: $schema=../schemas/${name}.schema.json`, ...HEADERS[name]];
-    if (mine.length) header.push(`Imported from ${source}: lines marked TODO hold values the import had to invent.`);
-    const yaml = toYaml(content[name] as unknown as Record<string, unknown>, { header, comments });
-    const located = mine.map((t) => ({ ...t, line: yaml.lineOf(t.pointer) }));
-    located.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-    return { name, file: `${name}.yaml`, text: yaml.text, todos: located };
-  });
+  const files: FileData[] = [
+    ...CONTENT_NAMES.map((name) => ({ name, data: content[name], schema: `../schemas/${name}.schema.json`, header: HEADERS[name] })),
+    ...content.sections.map(({ id, section }) => ({
+      name: sectionName(id),
+      data: section,
+      schema: `../../schemas/sections/${section.kind}.schema.json`,
+      header: sectionHeader(section.resume),
+    })),
+  ];
+  return files.map((file) => fileText(file, todos, source));
+}
+
+function sectionHeader(resume: string | undefined): string[] {
+  return [
+    'A section of your own, on the page where `sections` in site.yaml lists it, and in the PDF CV.',
+    ...(resume ? [`\`resume: ${resume}\` keeps it in resume.json as the JSON Resume section it came from.`] : []),
+  ];
 }
 
 export class ExistingContentError extends Error {
@@ -69,7 +97,11 @@ export function writeContentFiles(dir: string, files: readonly ContentFileText[]
   const targets = files.map((f) => path.join(dir, f.file));
   const existing = targets.filter((t) => fs.existsSync(t));
   if (existing.length && !force) throw new ExistingContentError(existing.map(shownPath));
-  fs.mkdirSync(dir, { recursive: true });
-  files.forEach((f) => fs.writeFileSync(path.join(dir, f.file), f.text));
+  for (const f of files) {
+    const target = path.join(dir, f.file);
+    // Sections go in a folder of their own.
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, f.text);
+  }
   return targets;
 }

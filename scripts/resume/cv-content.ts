@@ -5,6 +5,7 @@
 import type {
   Certification,
   Contact,
+  CustomSection,
   DeepReadonly,
   EducationEntry,
   ExperienceEntry,
@@ -16,6 +17,7 @@ import type {
   SkillIcons,
   Site,
 } from '../../src/content/types.ts';
+import { sectionsOf, type SectionId } from '../../src/lib/page-sections.ts';
 import { cvLabels, type CvLabels } from './cv-labels.ts';
 
 export interface CvContentData {
@@ -32,6 +34,10 @@ export interface CvContentData {
   projects: Project[];
   /** The project types and kinds of engagement, by key, named in this content's language. */
   types: { projects: ResolvedCategory[]; experience: ResolvedCategory[] };
+  /** The page's sections in order (site.yaml `sections`): the PDF follows it (cv-order.ts). */
+  sections: SectionId[];
+  /** The owner's own sections that are on the page, by id, in this language. */
+  customSections: { [id: SectionId]: CustomSection };
   /** The lines under the Skills, Experience and Projects headings. */
   leads?: { skills?: string; experience?: string; projects?: string };
   labels: CvLabels;
@@ -44,6 +50,11 @@ export type CvContent = DeepReadonly<CvContentData>;
 export function cvContentFrom(files: DeepReadonly<ResolvedContent>, lang = files.site.language): CvContent {
   const { site, experience, skills, projects } = files;
   const leads = { skills: skills.lead, experience: experience.lead, projects: projects.lead };
+  const sections = sectionsOf(site);
+  const custom = sections.flatMap((id) => {
+    const section = files.customSections?.[id];
+    return section ? [[id, section] as const] : [];
+  });
   return {
     lang,
     site: { url: site.url, title: site.title, description: site.description, ...(site.languages ? { languages: site.languages } : {}) },
@@ -55,8 +66,10 @@ export function cvContentFrom(files: DeepReadonly<ResolvedContent>, lang = files
     skills: { categories: skills.categories, ...(skills.icons ? { icons: skills.icons } : {}) },
     projects: projects.projects,
     types: { projects: projects.types, experience: experience.types },
+    sections,
+    customSections: Object.fromEntries(custom),
     ...(Object.values(leads).some(Boolean) ? { leads: Object.fromEntries(Object.entries(leads).filter(([, v]) => v)) } : {}),
     // The content of a page's language carries its interface words (content/ui.yaml).
-    labels: cvLabels(lang, 'ui' in files ? files.ui : undefined),
+    labels: cvLabels(lang, files.ui),
   };
 }

@@ -1,6 +1,7 @@
 /**
- * The pieces of the PDF CV: a section with its heading, an experience entry, a project, and the
- * small text helpers (periods per language, links shown without their scheme).
+ * The pieces of the PDF CV: a section with its heading, an entry's first line and its bullets, an
+ * experience entry, a project, and the small text helpers (periods per language, links shown
+ * without their scheme).
  */
 import type { ReactNode } from 'react';
 import { Link, Text, View } from '@react-pdf/renderer';
@@ -40,7 +41,7 @@ export function Section({ title, items }: { title: string; items: ReactNode[] })
   );
 }
 
-function Bullet({ children }: { children: ReactNode }) {
+export function Bullet({ children }: { children: ReactNode }) {
   const s = useCvStyles();
   return (
     <View style={s.bullet}>
@@ -50,14 +51,24 @@ function Bullet({ children }: { children: ReactNode }) {
   );
 }
 
+/** An entry's first line: its title, and on the right what is given (its date, its links). */
+export function EntryHead({ title, children }: { title: string; children?: ReactNode }) {
+  const s = useCvStyles();
+  return (
+    <View style={s.entryHead}>
+      <Text style={s.entryTitle}>{title}</Text>
+      {children}
+    </View>
+  );
+}
+
 export function ExperienceItem({ entry, cv }: { entry: Entry; cv: CvContent }) {
   const s = useCvStyles();
   return (
     <View style={s.entry} wrap={false}>
-      <View style={s.entryHead}>
-        <Text style={s.entryTitle}>{entry.position}</Text>
+      <EntryHead title={entry.position}>
         <Text style={s.entryDate}>{cvPeriod(entry.period, cv)}</Text>
-      </View>
+      </EntryHead>
       <Text style={s.entryMeta}>
         <Text style={s.strong}>{entry.company}</Text>
         {`  ·  ${entry.location}  ·  ${categoryLabel(cv.types.experience, entry.type)}`}
@@ -78,8 +89,7 @@ export function ProjectItem({ project, cv }: { project: Project; cv: CvContent }
   ].filter((l) => l !== undefined);
   return (
     <View style={s.entry} wrap={false}>
-      <View style={s.entryHead}>
-        <Text style={s.entryTitle}>{project.title}</Text>
+      <EntryHead title={project.title}>
         <View style={s.projectLinks}>
           {links.map((l) => (
             <Text key={l.url} style={s.projectLink}>
@@ -90,7 +100,7 @@ export function ProjectItem({ project, cv }: { project: Project; cv: CvContent }
             </Text>
           ))}
         </View>
-      </View>
+      </EntryHead>
       <Text style={s.paragraph}>{project.description}</Text>
       <Text style={s.tags}>{[categoryLabel(cv.types.projects, project.type), ...project.skills].join('  ·  ')}</Text>
     </View>
@@ -101,10 +111,9 @@ export function EducationItem({ entry, cv }: { entry: CvContent['education'][num
   const s = useCvStyles();
   return (
     <View style={s.entry} wrap={false}>
-      <View style={s.entryHead}>
-        <Text style={s.entryTitle}>{entry.title}</Text>
+      <EntryHead title={entry.title}>
         <Text style={s.entryDate}>{cvPeriod(entry.period, cv)}</Text>
-      </View>
+      </EntryHead>
       <Text style={s.entryMeta}>
         <Text style={s.strong}>{entry.school}</Text>
         {`  ·  ${entry.location}`}

@@ -3,6 +3,7 @@
  * any version (1.0–1.3, older names such as `website`), the TODOs for values it had to invent, and
  * the fields that had no place in our model.
  */
+import type { SectionName } from '../content/custom-sections.ts';
 import type { PortfolioMeta } from './json-resume-types.ts';
 
 export type Json = Record<string, unknown>;
@@ -10,7 +11,7 @@ export type ContentName = 'site' | 'profile' | 'contact' | 'experience' | 'educa
 
 /** A value the importer invented: where it is (file and JSON pointer) and what to check. */
 export interface Todo {
-  file: ContentName;
+  file: ContentName | SectionName;
   pointer: string;
   message: string;
 }
@@ -64,7 +65,7 @@ export class ImportContext {
     readonly today: Date,
   ) {}
 
-  todo(file: ContentName, pointer: string, message: string): void {
+  todo(file: Todo['file'], pointer: string, message: string): void {
     this.todos.push({ file, pointer, message });
   }
 
@@ -89,7 +90,7 @@ export class ImportContext {
     return Array.isArray(list) && list.length === count && isJson(list[index]) ? list[index] : undefined;
   }
 
-  /** `awards (2 entries)`, `work[].url (3 entries)`, `basics.image`. */
+  /** `hobbies (2 entries)`, `work[].url (3 entries)`, `basics.image`. */
   get unmapped(): string[] {
     return [...this.leftovers].map(([name, { count, list }]) => (list ? `${name} (${count} ${count === 1 ? 'entry' : 'entries'})` : name));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { educationPeriod, experiencePeriod } from './import-dates.ts';
+import { educationPeriod, entryDate, entryPeriod, experiencePeriod } from './import-dates.ts';
 
 const today = new Date('2025-06-15T00:00:00Z');
 
@@ -39,6 +39,39 @@ describe('educationPeriod', () => {
     expect(educationPeriod('2019', 'June')).toEqual({
       text: '2019 – Present',
       todo: 'could not read endDate "June" (expected 2024, 2024-09 or 2024-09-15)',
+    });
+  });
+});
+
+describe('entryDate', () => {
+  it('writes a date as the content does, the day dropped, and what it cannot read as it is', () => {
+    expect(entryDate('2022-05-01', 'releaseDate')).toEqual({ text: 'May 2022' });
+    expect(entryDate('2023', 'date')).toEqual({ text: '2023' });
+    expect(entryDate(undefined, 'date')).toBeUndefined();
+    expect(entryDate('Spring 2023', 'date')).toEqual({
+      text: 'Spring 2023',
+      todo: 'could not read date "Spring 2023": write the date like Mar 2024 or 2024',
+    });
+  });
+});
+
+describe('entryPeriod', () => {
+  it('writes a period, open without an end, and one date when it starts and ends in the same month', () => {
+    expect(entryPeriod('2019-01-01', undefined)).toEqual({ text: 'Jan 2019 – Present' });
+    expect(entryPeriod('2019', '2021-06')).toEqual({ text: '2019 – Jun 2021' });
+    expect(entryPeriod('2024-03', '2024-03-20')).toEqual({ text: 'Mar 2024' });
+    expect(entryPeriod(undefined, undefined)).toBeUndefined();
+  });
+
+  it('still writes what it has when it has to guess, and says why', () => {
+    expect(entryPeriod(undefined, '2020-02')).toEqual({ text: 'Feb 2020', todo: 'no startDate: only the end is written' });
+    expect(entryPeriod('2023-05', '2021-02')).toEqual({
+      text: 'Feb 2021 – May 2023',
+      todo: 'endDate is before startDate: they were swapped — check the period',
+    });
+    expect(entryPeriod('last year', 'now')).toEqual({
+      text: 'last year – now',
+      todo: 'could not read startDate "last year" (expected 2024, 2024-09 or 2024-09-15): write the period like Sep 2022 – Present',
     });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * JSON Resume `startDate`/`endDate` → the content's period text: `Sep 2024 – Present` for experience
- * (months required), `2022 – 2024` for education (years). What cannot be read exactly is still
- * written as a valid period, with the reason returned so the importer can mark it TODO.
+ * (months required), `2022 – 2024` for education (years), a date or a period as written for the
+ * owner's own sections (`Mar 2024`, `2019 – Present`). What cannot be read exactly is still
+ * written, with the reason returned so the importer can mark it TODO.
  */
-import { fromIsoDate, periodText, type YearMonth } from '../../src/lib/period.ts';
+import { dateText, fromIsoDate, periodText, type YearMonth } from '../../src/lib/period.ts';
 
 export interface ImportedPeriod {
   text: string;
@@ -58,4 +59,28 @@ export function educationPeriod(startDate: string | undefined, endDate: string |
   if (typeof start === 'object') return { text: `${start.year} – ${endText}`, ...(problems.length ? { todo: problems.join('; ') } : {}) };
   if (typeof end === 'object') return { text: String(end.year), todo: [...problems, 'no startDate: only the end year is written'].join('; ') };
   return { text: 'Year – Year', todo: [...problems, 'no dates: write the years, e.g. 2019 – 2022'].join('; ') };
+}
+
+/** A section entry's date (a publication's releaseDate): `Mar 2024`, `2024`; what cannot be read is written as it is. */
+export function entryDate(value: string | undefined, field: string): ImportedPeriod | undefined {
+  if (value === undefined) return undefined;
+  const date = fromIsoDate(value);
+  return date ? { text: dateText(date) } : { text: value, todo: `could not read ${field} "${value}": write the date like Mar 2024 or 2024` };
+}
+
+const before = (a: YearMonth, b: YearMonth) => a.year * 12 + (a.month ?? 1) < b.year * 12 + (b.month ?? 1);
+
+/** A section entry's period (volunteering): open without an end, one date when it starts and ends in the same month. */
+export function entryPeriod(startDate: string | undefined, endDate: string | undefined): ImportedPeriod | undefined {
+  const problems: string[] = [];
+  let start = read(startDate, 'startDate', problems);
+  let end = read(endDate, 'endDate', problems);
+  if (problems.length)
+    return { text: [startDate, endDate].filter(Boolean).join(' – '), todo: `${problems.join('; ')}: write the period like Sep 2022 – Present` };
+  if (typeof start !== 'object') return typeof end === 'object' ? { text: dateText(end), todo: 'no startDate: only the end is written' } : undefined;
+  if (typeof end !== 'object') return { text: periodText({ start, end: 'present' }) };
+  if (dateText(start) === dateText(end)) return { text: dateText(start) };
+  if (!before(end, start)) return { text: periodText({ start, end }) };
+  [start, end] = [end, start];
+  return { text: periodText({ start, end }), todo: 'endDate is before startDate: they were swapped — check the period' };
 }

@@ -38,7 +38,11 @@ describe.each([
     for (const file of files) {
       const lines = file.text.split('\n');
       for (const t of file.todos) expect(lines[t.line! - 1], `${file.file} ${t.pointer}`).toContain(`# TODO: ${t.message}`);
-      expect(lines[0]).toBe(`# yaml-language-server: $schema=../schemas/${file.name}.schema.json`);
+      // The modeline names the file's schema, where it is from the file.
+      const schema = /^# yaml-language-server: \$schema=(\S+)$/.exec(lines[0] ?? '')?.[1] ?? '';
+      expect(path.relative(repoRoot, path.join(path.dirname(path.join(repoRoot, 'content', file.file)), schema)), file.file).toBe(
+        file.name.startsWith('sections/') ? 'schemas/sections/list.schema.json' : `schemas/${file.name}.schema.json`,
+      );
     }
   });
 });
@@ -65,16 +69,44 @@ describe('importJsonResume', () => {
     expect(skills.categories.map((c) => c.icon)).toEqual(['code', 'database', 'wrench']);
     expect(projects.projects[0]).toMatchObject({ type: 'Web Application', links: { github: 'https://github.com/priyaraman/queuectl' }, images: [] });
     expect(projects.projects[1]?.links).toEqual({ live: 'https://talks.example.org/route-planner' });
-    expect(result.unmapped).toEqual(
-      expect.arrayContaining([
-        'volunteer (1 entry)',
-        'awards (1 entry)',
-        'publications (1 entry)',
-        'languages (2 entries)',
-        'interests (1 entry)',
-        'references (1 entry)',
-      ]),
-    );
+    // Its publications, awards, volunteering, interests, references and languages are sections of the owner's own.
+    const list = (title: string, resume: string, entries: object[]) => ({ kind: 'list', title, resume, entries });
+    expect(result.content.sections).toEqual([
+      {
+        id: 'publications',
+        section: list('Publications', 'publications', [
+          { title: 'Boring Queues', subtitle: 'Backend Weekly', period: 'May 2022', link: 'https://backend.example/boring-queues' },
+        ]),
+      },
+      {
+        id: 'awards',
+        section: list('Awards', 'awards', [
+          { title: 'Engineer of the Year', subtitle: 'Parcelwise', period: 'Dec 2023', description: 'For the dispatch migration.' },
+        ]),
+      },
+      {
+        id: 'volunteering',
+        section: list('Volunteering', 'volunteer', [
+          { title: 'Volunteer mentor', subtitle: 'Code Club', period: 'Jan 2019 – Present', description: 'Weekly coding club at a primary school.' },
+        ]),
+      },
+      { id: 'interests', section: list('Interests', 'interests', [{ title: 'Cycling', tags: ['audax', 'bike maintenance'] }]) },
+      { id: 'references', section: list('References', 'references', [{ title: 'Tom Okafor', description: 'Priya made our on-call bearable.' }]) },
+      {
+        id: 'languages',
+        section: list('Languages', 'languages', [
+          { title: 'English', subtitle: 'Native speaker' },
+          { title: 'Tamil', subtitle: 'Fluent' },
+        ]),
+      },
+    ]);
+    // On the page after the built-in sections, before Contact.
+    expect(site.sections).toEqual([
+      ...['home', 'about', 'skills', 'experience', 'projects'],
+      ...['publications', 'awards', 'volunteering', 'interests', 'references', 'languages', 'contact'],
+    ]);
+    for (const name of ['publications', 'awards', 'volunteer', 'interests', 'references', 'languages'])
+      expect(result.unmapped.filter((item) => item.startsWith(name))).toEqual([]);
     expect(result.unmapped).toEqual(
       expect.arrayContaining([
         'basics.profiles: Mastodon',
@@ -107,6 +139,13 @@ describe('importJsonResume', () => {
     ]);
     expect(skills.categories).toEqual([{ title: 'Skills', icon: 'code', skills: ['WordPress', 'Shopify', 'JavaScript', 'Accessibilité (WCAG)'] }]);
     expect(todo(result, 'skills', '/categories/0')).toMatch(/had no keywords/);
+    // A heading the import writes in English is marked in a French site.
+    expect(result.content.sections.map((s) => s.id)).toEqual(['interests', 'languages']);
+    expect(todo(result, 'sections/languages', '/title')).toBe('a heading in English: write it in your site’s language (fr)');
+    expect(result.content.sections[1]?.section.entries).toEqual([
+      { title: 'Français', subtitle: 'Langue maternelle' },
+      { title: 'Anglais', subtitle: 'Courant' },
+    ]);
     expect(result.unmapped).toEqual(
       expect.arrayContaining(['basics.profiles: Twitter', 'skills[].level (4 entries)', 'education[].gpa (1 entry)', 'work[].summary (1 entry)']),
     );

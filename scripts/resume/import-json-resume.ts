@@ -1,14 +1,17 @@
 /**
- * A JSON Resume document (1.0–1.3, sections optional) → the data of our eight content files, with
- * the TODOs for every invented value and the list of what had no place in our model. When the
- * document was exported by this project, `meta.portfolio` gives back what the standard cannot hold.
+ * A JSON Resume document (1.0–1.3, sections optional) → the data of our eight content files and of
+ * a section of the owner's own for each of its publications, awards, volunteer, interests,
+ * references and languages, with the TODOs for every invented value and the list of what had no
+ * place in our model. When the document was exported by this project, `meta.portfolio` gives back
+ * what the standard cannot hold.
  */
 import type { Category, Certification, Contact, EducationEntry, Project, SkillCategory, SkillIcons } from '../../src/content/types.ts';
 import { importedIcons, importedTypes } from './import-categories.ts';
 import { ImportContext, isJson, text, type MetaIn, type Todo } from './import-context.ts';
 import { importExperience, type ExperienceFile } from './import-experience.ts';
 import { importProfile, type ProfileFile } from './import-profile.ts';
-import type { SiteFile } from './import-site.ts';
+import { importResumeSections, RESUME_SECTIONS, type ImportedSection } from './import-resume-sections.ts';
+import { withSections, type SiteFile } from './import-site.ts';
 import { importProjects } from './import-projects.ts';
 import { importCertifications, importEducation, importSkills } from './import-sections.ts';
 
@@ -22,12 +25,14 @@ export interface ImportedContent {
   certifications: { certifications: Certification[] };
   skills: { lead?: string; icons?: SkillIcons; categories: SkillCategory[] };
   projects: { lead?: string; types?: Category[]; projects: Project[] };
+  /** The sections of the owner's own (content/sections/<id>.yaml), in the order of the page. */
+  sections: ImportedSection[];
 }
 
 export interface ImportResult {
   content: ImportedContent;
   todos: Todo[];
-  /** What had no place: `awards (2 entries)`, `work[].url (3 entries)`… */
+  /** What had no place: `work[].url (3 entries)`, `basics.image`… */
   unmapped: string[];
   /** Next steps that belong to no line of the files. */
   notes: string[];
@@ -44,7 +49,7 @@ export interface ImportOptions {
 
 export class JsonResumeError extends Error {}
 
-const SECTIONS = ['$schema', 'basics', 'work', 'education', 'certificates', 'skills', 'projects', 'meta'];
+const SECTIONS: readonly string[] = ['$schema', 'basics', 'work', 'education', 'certificates', 'skills', 'projects', 'meta', ...RESUME_SECTIONS];
 
 function version(doc: Record<string, unknown>): string | undefined {
   const fromSchema = /\/v?(\d+\.\d+\.\d+)\//.exec(text(doc, '$schema') ?? '')?.[1];
@@ -76,7 +81,12 @@ export function importJsonResume(doc: unknown, options: ImportOptions = {}): Imp
     certifications: { certifications: importCertifications(doc, ctx) },
     skills: { ...withValue('icons', importedIcons(ctx)), categories: importSkills(doc, ctx) },
     projects: { ...withValue('types', importedTypes(ctx, 'projects')), projects: importProjects(doc, ctx) },
+    sections: importResumeSections(doc, ctx),
   };
+  content.site = withSections(
+    site,
+    content.sections.map((s) => s.id),
+  );
   // Leads live in files whose other fields all come from the standard.
   const leads = portfolio?.leads;
   if (leads?.experience) content.experience = { lead: leads.experience, ...content.experience };

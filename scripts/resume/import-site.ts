@@ -1,9 +1,10 @@
 /**
  * site.yaml and contact.yaml for an imported resume: what JSON Resume has no place for (the page
  * title and description, the contact form's keys and buttons) comes from our meta, or is written
- * from the basics and marked TODO.
+ * from the basics and marked TODO; the page's sections list the imported sections of the owner's own.
  */
 import type { Contact, Site } from '../../src/content/types.ts';
+import { BUILT_IN_SECTIONS } from '../../src/lib/page-sections.ts';
 import type { ImportContext } from './import-context.ts';
 
 export type SiteFile = Site;
@@ -38,6 +39,14 @@ export function importSite(meta: ImportContext['meta'], p: SiteFacts, ctx: Impor
     copyrightYear: p.year,
     emailjs: {},
   };
+}
+
+/** The site with the imported sections of the owner's own on its page: after the built-in ones, before Contact, which ends a page. */
+export function withSections(site: SiteFile, ids: readonly string[]): SiteFile {
+  if (!ids.length) return site;
+  const { emailjs, ...settings } = site;
+  const sections = [...BUILT_IN_SECTIONS.filter((id) => id !== 'contact'), ...ids, 'contact'];
+  return { ...settings, sections, emailjs };
 }
 
 export function defaultContact(phone: boolean, linkedin: boolean, ctx: ImportContext): Contact {

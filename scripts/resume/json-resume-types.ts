@@ -66,6 +66,56 @@ export interface ResumeProject {
   type: string;
 }
 
+export interface ResumePublication {
+  name: string;
+  publisher?: string;
+  releaseDate?: string;
+  url?: string;
+  summary?: string;
+}
+
+export interface ResumeAward {
+  title: string;
+  awarder?: string;
+  date?: string;
+  summary?: string;
+}
+
+export interface ResumeVolunteer {
+  organization: string;
+  position?: string;
+  url?: string;
+  startDate?: string;
+  endDate?: string;
+  summary?: string;
+  highlights?: string[];
+}
+
+export interface ResumeInterest {
+  name: string;
+  keywords?: string[];
+}
+
+export interface ResumeReference {
+  name: string;
+  reference?: string;
+}
+
+export interface ResumeLanguage {
+  language: string;
+  fluency?: string;
+}
+
+/** The JSON Resume sections the owner's own sections can be (their `resume`), each a list of entries. */
+export interface ResumeSections {
+  publications: ResumePublication[];
+  awards: ResumeAward[];
+  volunteer: ResumeVolunteer[];
+  interests: ResumeInterest[];
+  references: ResumeReference[];
+  languages: ResumeLanguage[];
+}
+
 /** One entry of meta.portfolio.work, in the order of `work` (roles first, then internships). */
 export interface PortfolioWorkMeta {
   kind: 'role' | 'internship';
@@ -113,7 +163,7 @@ export interface ResumeMeta {
   portfolio: PortfolioMeta;
 }
 
-export interface ResumeDocument {
+export interface ResumeDocument extends Partial<ResumeSections> {
   $schema: string;
   basics: ResumeBasics;
   work: ResumeWork[];

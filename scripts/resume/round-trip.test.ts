@@ -6,14 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkContent } from '../content/check-content.ts';
 import { contentPaths } from '../paths.ts';
 import { contentFileTexts, writeContentFiles } from './content-files.ts';
-import type { CvContent } from './cv-content.ts';
+import { cvContentFrom, type CvContent } from './cv-content.ts';
 import { sampleCv } from '../../test/support/sample-site.ts';
 import { importJsonResume, type ImportedContent } from './import-json-resume.ts';
 import { tempRoot, type TempRoot } from '../../test/support/temp-root.ts';
 import { toJsonResume } from './to-json-resume.ts';
-import { cvContentFrom } from './cv-content.ts';
 import { contentFixture } from '../../test/support/content-fixture.ts';
 import { required } from '../../test/support/required.ts';
+import { validateJsonResume } from '../../test/support/validate-json-resume.ts';
 
 const sample = checkContent(samplePaths);
 const cv = sampleCv();
@@ -124,5 +124,42 @@ describe('round trip', () => {
     // One link survives per project: the live site, else the code.
     expect(projects.projects.map((p) => p.links?.live ?? p.links?.github)).toEqual(cv.projects.map((p) => p.links?.live ?? p.links?.github));
     expect(fs.readFileSync(path.join(temp!.contentDir, 'experience.yaml'), 'utf8')).toContain('# TODO: guessed from the position');
+  });
+
+  it('keeps a document’s awards, publications and volunteering as sections of the owner’s own that pass the check, and gives them back', () => {
+    const { meta: _meta, ...standard } = JSON.parse(JSON.stringify(toJsonResume(cv)));
+    const sections = {
+      publications: [
+        {
+          name: 'Spreadsheets Are Databases Too',
+          publisher: 'Lyon JS',
+          releaseDate: '2024-03',
+          url: 'https://lyonjs.example.org/talks/spreadsheets',
+          summary: 'How a spreadsheet became an API.',
+        },
+        { name: 'A Column on Queues', releaseDate: '2022' },
+      ],
+      awards: [{ title: 'Engineer of the Year', awarder: 'Parcelwise', date: '2023-12', summary: 'For the dispatch migration.' }],
+      volunteer: [
+        {
+          organization: 'Code Club',
+          position: 'Mentor',
+          url: 'https://codeclub.example.org',
+          startDate: '2019-01',
+          endDate: '2021-06',
+          summary: 'A weekly coding club.',
+          highlights: ['Taught Scratch to 30 children.'],
+        },
+        { organization: 'Lyon Food Bank', startDate: '2024-03' },
+      ],
+    };
+    const result = importJsonResume({ ...standard, ...sections }, { today });
+    expect(result.unmapped).toEqual([]);
+    const checked = writeAndCheck(result.content, result.todos);
+    expect(checked.report).toBe('');
+    expect(fs.readdirSync(path.join(temp!.contentDir, 'sections')).sort()).toEqual(['awards.yaml', 'publications.yaml', 'volunteering.yaml']);
+    const back = toJsonResume(cvContentFrom([...checked.localized!.values()][0]!));
+    expect({ publications: back.publications, awards: back.awards, volunteer: back.volunteer }).toEqual(sections);
+    expect(validateJsonResume(back).errors).toEqual([]);
   });
 });

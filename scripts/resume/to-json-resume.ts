@@ -1,7 +1,9 @@
 /**
  * CV content → a JSON Resume document (https://jsonresume.org/schema). Every field the standard
- * has goes in its place; the rest (types, ids, images, stats, contact methods…) under
- * `meta.portfolio`, which lets `import-json-resume.ts` give back exactly what was exported.
+ * has goes in its place, the owner's own sections in the JSON Resume section their `resume` names
+ * (resume-sections.ts); the rest (types, ids, images, stats, contact methods…) under
+ * `meta.portfolio`, which lets `import-json-resume.ts` give back exactly what was exported (the
+ * owner's own sections come back field by field, as sections named after their JSON Resume section).
  */
 import { parsePeriod, periodToIso } from '../../src/lib/period.ts';
 import { primarySubtag } from '../../src/i18n/ui-languages.ts';
@@ -10,6 +12,7 @@ import { asDeclared } from '../content/resolve-categories.ts';
 import type { CvContent } from './cv-content.ts';
 import type { PortfolioMeta, ResumeDocument, ResumeEducation, ResumeProfile, ResumeWork } from './json-resume-types.ts';
 import { splitLocation } from './location.ts';
+import { resumeSections } from './resume-sections.ts';
 
 export const JSON_RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 
@@ -138,6 +141,7 @@ export function toJsonResume(cv: CvContent, options: ExportOptions = {}): Resume
       ...(p.links?.live || p.links?.github ? { url: p.links.live ?? p.links.github } : {}),
       type: p.type,
     })),
+    ...resumeSections(cv),
     meta: {
       canonical: siteUrl(site.url, resumeJsonPath(cv)),
       version: 'v1.0.0',

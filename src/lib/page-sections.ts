@@ -7,6 +7,11 @@ export const BUILT_IN_SECTIONS = ['home', 'about', 'skills', 'experience', 'proj
 
 export type BuiltInSection = (typeof BUILT_IN_SECTIONS)[number];
 
+/** A site's sections in order: its own `sections`, or the built-in page's (content as written may leave it out). */
+export function sectionsOf(site: { sections?: readonly string[] }): readonly string[] {
+  return site.sections ?? BUILT_IN_SECTIONS;
+}
+
 /** A section's id: a built-in one or the name of a custom section's file. */
 export type SectionId = string;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPeriod, formatPeriod, fromIsoDate, parsePeriod, periodText, periodToIso, toIsoDate } from './period.ts';
+import { dateText, displayPeriod, formatPeriod, fromIsoDate, parseDate, parsePeriod, periodText, periodToIso, toIsoDate } from './period.ts';
 
 describe('parsePeriod', () => {
   it('reads experience periods with months, open or closed', () => {
@@ -42,6 +42,12 @@ describe('periodText', () => {
   it('writes the content form back', () => {
     for (const text of ['Sep 2024 – Present', 'Feb 2021 – Aug 2021', '2022 – 2024', '2023 – Present'])
       expect(periodText(parsePeriod(text)!)).toBe(text);
+  });
+});
+
+describe('dateText', () => {
+  it('writes the content form of a date back', () => {
+    for (const text of ['Mar 2024', '2024']) expect(dateText(parseDate(text)!)).toBe(text);
   });
 });
 

@@ -45,10 +45,14 @@ export function parsePeriod(text: string): Period | undefined {
   return { start, end };
 }
 
+/** The content's own text for a date: `Sep 2024`, `2024`. The inverse of parseDate. */
+export function dateText(p: YearMonth): string {
+  return p.month ? `${MONTHS[p.month - 1]} ${p.year}` : String(p.year);
+}
+
 /** The content's own text for a period: `Sep 2024 – Present`, `2022 – 2024`. The inverse of parsePeriod. */
 export function periodText(period: Period): string {
-  const text = (p: YearMonth) => (p.month ? `${MONTHS[p.month - 1]} ${p.year}` : String(p.year));
-  return `${text(period.start)} – ${period.end === 'present' ? 'Present' : text(period.end)}`;
+  return `${dateText(period.start)} – ${period.end === 'present' ? 'Present' : dateText(period.end)}`;
 }
 
 /** `Sep 2024 – Present` in English, `sept. 2024 – aujourd'hui` in French; `present` is the word for an open end. */

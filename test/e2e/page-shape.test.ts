@@ -26,14 +26,15 @@ describe('a page in the owner’s order', () => {
   it('has the listed sections in their order, no skills section, and the navigation lists the same', async () => {
     const opened = await openPage('/', { viewport: viewports.desktop }, { site: SITE });
     const { page } = opened;
-    expect(await pageSections(page)).toEqual(['home', 'experience', 'talks', 'about', 'projects', 'open-source', 'contact']);
-    expect(await navTargets(page)).toEqual(['#home', '#experience', '#talks', '#about', '#projects', '#open-source', '#contact']);
+    expect(await pageSections(page)).toEqual(['home', 'experience', 'talks', 'about', 'now', 'projects', 'open-source', 'contact']);
+    expect(await navTargets(page)).toEqual(['#home', '#experience', '#talks', '#about', '#now', '#projects', '#open-source', '#contact']);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('list').first().getByRole('link').allInnerTexts()).toEqual([
       'Home',
       'Experience',
       'Talks',
       'About',
+      'Now',
       'Projects',
       'Open Source',
       'Contact',
@@ -54,6 +55,7 @@ describe('a page in the owner’s order', () => {
       ['experience', 'Experience'],
       ['talks', 'Talks'],
       ['about', 'About'],
+      ['now', 'Now'],
       ['open-source', 'Open Source'],
     ] as const) {
       await scrollToY(page, Math.ceil((await sectionTop(page, id)) - middle) + 1);
@@ -99,6 +101,7 @@ describe('the owner’s own sections', () => {
       'Experience',
       'Talks',
       'About',
+      'Now',
       'Projects',
       'Open Source',
       'Contact',
@@ -176,6 +179,7 @@ describe('a language of YAML alone (Dutch: content/nl/ui.yaml, no bundled dictio
       'Ervaring',
       'Talks',
       'Over mij',
+      'Now',
       'Projecten',
       'Open Source',
       'Contact',
