@@ -40,10 +40,10 @@ export function HomePage({ project }: PageProps) {
   const { sections } = content.site;
   const nav = {
     initials: initials(profile.name),
-    sections: sections.map((id) => ({
-      id,
-      label: isBuiltInSection(id) ? t.sections[id] : (content.customSections[id]?.navLabel ?? content.customSections[id]?.title ?? id),
-    })),
+    // A built-in section by its id alone: the island names it from its dictionary (the owner's words included).
+    sections: sections.map((id) =>
+      isBuiltInSection(id) ? id : { id, label: content.customSections[id]?.navLabel ?? content.customSections[id]?.title ?? id },
+    ),
     languages: otherLanguages(languages, tag),
     path: project ? projectPath(project, base) : `${base}/`,
   };

@@ -6,8 +6,8 @@
  */
 import { dictionaryLoaders } from './load-dictionary.ts';
 import type { PageLanguage } from './page-language.tsx';
-import { UI_TEXTS_ID, withOverrides, type TextOverrides } from './text-overrides.ts';
-import { isUiLanguage, uiLanguage } from './ui-languages.ts';
+import type { TextOverrides } from './text-overrides.ts';
+import { isUiLanguage, UI_TEXTS_ID, uiLanguage } from './ui-languages.ts';
 
 export function browserPageLanguage(doc: Document = document): () => Promise<PageLanguage> {
   let loading: Promise<PageLanguage> | undefined;
@@ -18,8 +18,11 @@ export function browserPageLanguage(doc: Document = document): () => Promise<Pag
       const own = root?.dataset.ui ?? '';
       const language = isUiLanguage(own) ? own : uiLanguage(tag);
       const base = root?.dataset.base ?? '';
-      const overrides = JSON.parse(doc.getElementById(UI_TEXTS_ID)?.textContent || '{}') as TextOverrides;
-      const dictionary = withOverrides(await dictionaryLoaders[language](), overrides, tag);
+      const words = doc.getElementById(UI_TEXTS_ID)?.textContent;
+      const overrides = words ? (JSON.parse(words) as TextOverrides) : {};
+      const bundled = await dictionaryLoaders[language]();
+      // Only a page with words of the owner's own loads the code that lays them over the dictionary.
+      const dictionary = words ? (await import('./text-overrides.ts')).withOverrides(bundled, overrides, tag) : bundled;
       return { tag, language, base, dictionary, texts: { language, overrides } };
     })());
 }

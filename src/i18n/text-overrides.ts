@@ -6,9 +6,6 @@
  */
 import type { UiLanguage } from './ui-languages.ts';
 
-/** The id of the page's script element that holds the owner's island words, when there are any. */
-export const UI_TEXTS_ID = 'ui-texts';
-
 export interface TextOverrides {
   readonly [key: string]: string | TextOverrides;
 }

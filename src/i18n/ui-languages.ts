@@ -6,6 +6,9 @@ export const UI_LANGUAGES = ['en', 'fr', 'de', 'es'] as const;
 
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
 
+/** The id of the page's script element that holds the owner's own island words (content/ui.yaml), when there are any. */
+export const UI_TEXTS_ID = 'ui-texts';
+
 export const isUiLanguage = (value: string): value is UiLanguage => (UI_LANGUAGES as readonly string[]).includes(value);
 
 /** A language tag's language, without its region: `en-GB` → `en`. */

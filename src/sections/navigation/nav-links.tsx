@@ -6,15 +6,12 @@ import styled from 'styled-components';
 import { pillOption } from '../../components/surfaces.ts';
 import { useDictionary } from '../../i18n/page-language.tsx';
 import type { LanguageChoice } from '../../lib/language-switch.ts';
-import { sectionHref, type SectionId } from '../../lib/page-sections.ts';
+import { sectionHref, type BuiltInSection, type SectionId } from '../../lib/page-sections.ts';
 import { media } from '../../theme/theme.ts';
 import { useLanguageSwitch } from './use-language-switch.ts';
 
-/** A section's entry in the navigation: its id, and its name in the page's language. */
-export interface NavEntry {
-  id: SectionId;
-  label: string;
-}
+/** A section's entry in the navigation: a built-in section's id (named by the dictionary), or a custom section's id and name. */
+export type NavEntry = BuiltInSection | { id: SectionId; label: string };
 
 interface SectionLinksProps {
   /** The page's sections, in its order. */
@@ -26,15 +23,18 @@ interface SectionLinksProps {
 }
 
 export function SectionLinks({ entries, active, onChoose }: SectionLinksProps) {
+  const t = useDictionary();
   return (
     <PillList>
-      {entries.map(({ id, label }) => (
-        <li key={id}>
-          <NavLink href={sectionHref(id)} aria-current={active === id ? 'true' : undefined} onClick={onChoose}>
-            {label}
-          </NavLink>
-        </li>
-      ))}
+      {entries
+        .map((entry) => (typeof entry === 'string' ? { id: entry, label: t.sections[entry] } : entry))
+        .map(({ id, label }) => (
+          <li key={id}>
+            <NavLink href={sectionHref(id)} aria-current={active === id ? 'true' : undefined} onClick={onChoose}>
+              {label}
+            </NavLink>
+          </li>
+        ))}
     </PillList>
   );
 }
