@@ -48,7 +48,9 @@ describe('npm run build', () => {
   }, 120_000);
 
   // Every fixture but the valid ones and those that only warn (an untranslated text, a language's missing interface texts).
-  const broken = fs.readdirSync(fixturesDir).filter((name) => !['no-images', 'declared-categories', 'fr-untranslated', 'nl-interface'].includes(name));
+  const broken = fs
+    .readdirSync(fixturesDir)
+    .filter((name) => !['no-images', 'declared-categories', 'fr-untranslated', 'nl-interface'].includes(name));
 
   // Each case starts a build process: allow for a busy machine.
   it.each(broken)('refuses the %s fixture with its located message and writes nothing to dist/', { timeout: 30_000 }, (name) => {
