@@ -21,8 +21,8 @@ export interface SchemaSet {
   translationValidators: Map<string, ValidateFunction>;
   /** The owner's own sections (content/sections/<id>.yaml): one schema per kind, schemas/sections/<kind>.schema.json. */
   sections: SectionSchemas;
-  /** The interface texts (content/ui.yaml, content/<language>/ui.yaml), made from the dictionaries. */
-  ui: ValidateFunction;
+  /** The interface texts' validator (content/ui.yaml, content/<language>/ui.yaml), made from the dictionaries. */
+  ui: () => ValidateFunction;
 }
 
 export interface SectionSchemas {
@@ -78,7 +78,9 @@ export function loadSchemas(schemaDir: string): SchemaSet {
   const translations = translationSchemas(raw);
   const translationValidators = new Map<string, ValidateFunction>();
   for (const [name, schema] of translations) translationValidators.set(name, ajv.compile(schema));
-  const ui = ajv.compile(uiSchema(uiKeys()));
+  // Compiled when a ui.yaml is first read: most sites have none, and it is the largest schema.
+  let compiledUi: ValidateFunction | undefined;
+  const ui = () => (compiledUi ??= ajv.compile(uiSchema(uiKeys())));
   return { names, validators, raw, translations, translationValidators, sections: loadSectionSchemas(ajv, schemaDir, raw), ui };
 }
 

@@ -36,7 +36,14 @@ function englishOf(fn: (...args: string[]) => unknown, placeholders: readonly st
   }
 }
 
+/**
+ * The default project types' and kinds of engagement's names: the owner renames or replaces
+ * those under `types:` in projects.yaml and experience.yaml (scripts/content/resolve-categories.ts).
+ */
+const NOT_INTERFACE = ['projects.types', 'experience.types'];
+
 function walk(value: unknown, path: string, out: UiKey[]): void {
+  if (NOT_INTERFACE.includes(path)) return;
   if (typeof value === 'string') out.push({ path, english: value });
   else if (typeof value === 'function') {
     const placeholders = parameterNames(value as (...args: never[]) => unknown);

@@ -24,7 +24,8 @@ export interface UiTextsInput {
   /** The site's languages, the default first. */
   languages: readonly string[];
   keys: readonly UiKey[];
-  validate: ValidateFunction;
+  /** The interface texts' validator, made when a file is first read. */
+  validate: () => ValidateFunction;
   /** Where `languages` is in content/site.yaml, to locate a language that has no words at all. */
   languagePointer: (index: number) => { file: string; at: { line: number; col: number } };
 }
@@ -111,7 +112,7 @@ export function checkUiTexts(input: UiTextsInput, sink: FileSink): UiTextsResult
     const inside = index === 0 ? UI_FILE : `${language}/${UI_FILE}`;
     const full = path.join(input.contentDir, inside);
     const file = path.relative(input.root, full).split(path.sep).join('/');
-    const loaded = fs.existsSync(full) ? loadContentFile(full, file, input.validate, sink) : undefined;
+    const loaded = fs.existsSync(full) ? loadContentFile(full, file, input.validate(), sink) : undefined;
     const report = (pointer: string, message: string, hint: string) => {
       const at = loaded ? locate(loaded.locations, pointer).value : { line: 1, col: 1 };
       sink.problems.push({ file, at, field: fieldName(pointer), severity: 'error', message, hint });
