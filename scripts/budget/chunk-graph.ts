@@ -3,7 +3,7 @@
  * and everything it imports statically, and for each island it hydrates, the island's chunk,
  * the shared hydration runtime and their static imports.
  */
-import { primarySubtag } from '../../src/i18n/ui-languages.ts';
+import { uiLanguage } from '../../src/i18n/ui-languages.ts';
 import type { ChunkReport } from './bundle-report.ts';
 
 /** The module every island's hydration goes through (react-dom/client). */
@@ -32,7 +32,10 @@ export function islandChunk(chunks: readonly ChunkReport[], name: string): Chunk
 }
 
 /** The interface dictionary of a language tag (`en`, `fr-CA`): the first island loads it (src/i18n/load-dictionary.ts). */
-const dictionaryModule = (language: string) => `src/i18n/dictionaries/${primarySubtag(language)}.ts`;
+const dictionaryModule = (language: string) => `src/i18n/dictionaries/${uiLanguage(language)}.ts`;
+
+/** What lays the owner's own words (content/ui.yaml) over the dictionary, on a page that has some. */
+const OWN_WORDS_MODULE = 'src/i18n/text-overrides.ts';
 
 /** The chunks a page loads before anyone touches it: the entry, and with its first island the hydration runtime, the page language's dictionary and each island's chunk. */
 export function pageChunks(
@@ -40,11 +43,12 @@ export function pageChunks(
   entryFile: string,
   islands: readonly string[],
   language = 'en',
+  ownWords = false,
 ): { files: string[]; missing: string[] } {
   const missing: string[] = [];
   const roots = [entryFile];
   if (islands.length) {
-    for (const module of [HYDRATION_RUNTIME, dictionaryModule(language)]) {
+    for (const module of [HYDRATION_RUNTIME, dictionaryModule(language), ...(ownWords ? [OWN_WORDS_MODULE] : [])]) {
       const chunk = chunkOf(chunks, module);
       if (chunk) roots.push(chunk.file);
       else missing.push(module);

@@ -26,7 +26,15 @@ it('reads the entry, the islands with their strategies, icons (those the boot sc
     images: ['/favicon.svg', '/assets/icons-a.svg', '/hero.webp'],
     inlineCss: true,
     language: 'fr',
+    ownWords: false,
   });
+});
+
+it('reads the dictionary a language of YAML alone names, and the owner’s own island words', () => {
+  const result = firstLoad(
+    '<html lang="nl"><body><div id="root" data-page="home" data-base="/nl" data-ui="fr"></div><script type="application/json" id="ui-texts">{}</script></body></html>',
+  );
+  expect(result).toMatchObject({ language: 'fr', ownWords: true });
 });
 
 it('notices an external stylesheet and missing inline CSS', () => {

@@ -5,6 +5,8 @@
  * and eager images; and the page's language, whose dictionary the first island loads.
  * Islands that wait to be scrolled near (`visible`) load on demand and are listed apart.
  */
+import { UI_TEXTS_ID } from '../../src/i18n/ui-languages.ts';
+
 export interface FirstLoad {
   /** The island loader, from the boot script's data-entry. */
   entry: string | undefined;
@@ -17,8 +19,13 @@ export interface FirstLoad {
   images: string[];
   /** Whether the page's CSS, or its first screen's, is inlined (a prerendered style tag). */
   inlineCss: boolean;
-  /** `<html lang>`: the interface dictionary the islands load with the first of them. */
+  /**
+   * The interface dictionary the islands load with the first of them: `<html lang>`'s, or the one
+   * a language of YAML alone names on #root (`data-ui`).
+   */
   language: string | undefined;
+  /** Whether the page carries the owner's own island words (#ui-texts): their code loads with the dictionary. */
+  ownWords: boolean;
 }
 
 export const EAGER_STRATEGIES = ['load', 'idle'];
@@ -38,7 +45,7 @@ export function firstLoad(html: string): FirstLoad {
   let entry: string | undefined;
   let laterStylesheet: string | undefined;
   const islands: FirstLoad['islands'] = [];
-  const language = attr(html.match(/<html\b[^>]*>/)?.[0] ?? '', 'lang');
+  let language = attr(html.match(/<html\b[^>]*>/)?.[0] ?? '', 'lang');
   // What a <noscript> holds is for a browser without JavaScript: the stylesheet it links to is the
   // boot script's. The boot script adds what a <noscript data-after-paint> holds: that counts.
   const withScript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
@@ -47,6 +54,7 @@ export function firstLoad(html: string): FirstLoad {
       entry ??= attr(tag, 'data-entry');
       laterStylesheet ??= attr(tag, 'data-stylesheet');
     } else if (tag.startsWith('<div')) {
+      language = attr(tag, 'data-ui') ?? language;
       const name = attr(tag, 'data-island');
       if (name) islands.push({ name, hydrate: attr(tag, 'data-hydrate') ?? 'load' });
     } else if (tag.startsWith('<link')) {
@@ -71,6 +79,7 @@ export function firstLoad(html: string): FirstLoad {
     laterStylesheet,
     images: [...new Set(images)],
     language,
+    ownWords: html.includes(`id="${UI_TEXTS_ID}"`),
     inlineCss: /<style data-(styled="true"|first-screen)[^>]*>[^<]+<\/style>/.test(html),
   };
 }

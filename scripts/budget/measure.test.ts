@@ -52,11 +52,17 @@ describe('pageChunks', () => {
     chunk('en.js', ['src/i18n/dictionaries/en.ts']),
     chunk('fr.js', ['src/i18n/dictionaries/fr.ts']),
     chunk('form.js', ['src/sections/contact/contact-form.island.tsx'], ['runtime.js']),
+    chunk('words.js', ['src/i18n/text-overrides.ts']),
   ];
 
   it('loads with the first island the hydration runtime and the page language’s dictionary, not the others', () => {
     expect(pageChunks(chunks, 'index.js', ['site-nav'], 'fr-CA').files.sort()).toEqual(['fr.js', 'index.js', 'nav.js', 'runtime.js']);
     expect(pageChunks(chunks, 'index.js', [], 'en').files).toEqual(['index.js']);
+  });
+
+  it('loads the default dictionary for a language of YAML alone, and the code of the owner’s words on a page that has some', () => {
+    expect(pageChunks(chunks, 'index.js', ['site-nav'], 'nl').files.sort()).toEqual(['en.js', 'index.js', 'nav.js', 'runtime.js']);
+    expect(pageChunks(chunks, 'index.js', ['site-nav'], 'fr', true).files.sort()).toEqual(['fr.js', 'index.js', 'nav.js', 'runtime.js', 'words.js']);
   });
 
   it('names what it cannot find', () => {
