@@ -1,13 +1,15 @@
 /**
  * The site every fuzz run starts from: the frozen sample (test/fixtures/sample-site/, both
  * languages) with a JPEG portrait and a PNG screenshot added, so that bytes written into images
- * reach sharp's decoders and not only the SVGs the sample ships, and a theme, so that the accent and
- * the look's choices are mutated too. Each run mutates a copy.
+ * reach sharp's decoders and not only the SVGs the sample ships, a theme, so that the accent and
+ * the look's choices are mutated too, and the shaped site's own sections and interface words
+ * (test/fixtures/shaped-site/). Each run mutates a copy.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { photo } from '../../../scripts/images/synthetic-photo.ts';
+import { repoRoot } from '../../../scripts/paths.ts';
 import { sampleSiteRoot } from '../../support/sample-site.ts';
 
 export interface FuzzSite {
@@ -39,8 +41,12 @@ export async function makeFuzzBase(): Promise<FuzzSite> {
   fs.writeFileSync(path.join(photos, 'screenshot.png'), await photo(800, 500, 'png', { seed: 5 }));
   const profile = path.join(root, 'content', 'profile.yaml');
   fs.writeFileSync(profile, fs.readFileSync(profile, 'utf8').replace(/^location:/m, 'photo: /images/photos/portrait.jpg\nlocation:'));
+  // The shaped site's own sections (list, cards, text; translated) and interface words, placed on the page, so they are mutated too.
+  const shaped = path.join(repoRoot, 'test', 'fixtures', 'shaped-site', 'content');
+  for (const part of ['sections', 'ui.yaml', path.join('fr', 'sections')]) fs.cpSync(path.join(shaped, part), path.join(root, 'content', part), { recursive: true });
   const site = path.join(root, 'content', 'site.yaml');
-  fs.writeFileSync(site, `${fs.readFileSync(site, 'utf8')}theme:\n  accent: "#0f766e"\n  radius: round\n  scheme: dark\n`);
+  const sections = 'sections: [home, experience, talks, about, now, projects, open-source, contact]\n';
+  fs.writeFileSync(site, `${fs.readFileSync(site, 'utf8')}${sections}theme:\n  accent: "#0f766e"\n  radius: round\n  scheme: dark\n`);
   const projects = path.join(root, 'content', 'projects.yaml');
   // The frozen sample's second screenshot becomes a PNG, so raster images are mutated too.
   const text = fs.readFileSync(projects, 'utf8');
