@@ -43,7 +43,8 @@ export async function makeFuzzBase(): Promise<FuzzSite> {
   fs.writeFileSync(profile, fs.readFileSync(profile, 'utf8').replace(/^location:/m, 'photo: /images/photos/portrait.jpg\nlocation:'));
   // The shaped site's own sections (list, cards, text; translated) and interface words, placed on the page, so they are mutated too.
   const shaped = path.join(repoRoot, 'test', 'fixtures', 'shaped-site', 'content');
-  for (const part of ['sections', 'ui.yaml', path.join('fr', 'sections')]) fs.cpSync(path.join(shaped, part), path.join(root, 'content', part), { recursive: true });
+  for (const part of ['sections', 'ui.yaml', path.join('fr', 'sections')])
+    fs.cpSync(path.join(shaped, part), path.join(root, 'content', part), { recursive: true });
   const site = path.join(root, 'content', 'site.yaml');
   const sections = 'sections: [home, experience, talks, about, now, projects, open-source, contact]\n';
   fs.writeFileSync(site, `${fs.readFileSync(site, 'utf8')}${sections}theme:\n  accent: "#0f766e"\n  radius: round\n  scheme: dark\n`);
