@@ -45,7 +45,7 @@ export function uiSchema(keys: readonly UiKey[]): Schema {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: 'Interface texts',
     description:
-      'Generated from the dictionaries in src/i18n/ by `npm run types`: do not edit. The interface words of a language, content/ui.yaml for the default one and content/<language>/ui.yaml for the others: any of them rewritten in your words. For a language without a bundled dictionary, every text (one missing shows in the default language).',
+      'Generated from the dictionaries in src/i18n/ by `npm run types`: do not edit. The interface words of a language, content/ui.yaml for the default one and content/<language>/ui.yaml for the others: each text you write here replaces the bundled one. For a language without a bundled dictionary, write every text (one missing shows in the default language).',
     ...root,
   };
 }

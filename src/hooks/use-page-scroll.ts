@@ -18,10 +18,9 @@ export interface PageScroll {
 
 const TOP: PageScroll = { y: 0, progress: 0, active: HOME_SECTION };
 
-function measure(): PageScroll {
+function measure(sections: readonly HTMLElement[]): PageScroll {
   const doc = document.documentElement;
-  // The page's own sections, in its order (the owner's: content/site.yaml `sections`), each marked data-section.
-  const tops = [...document.querySelectorAll<HTMLElement>('[data-section]')].map((el) => ({ id: el.id, top: el.getBoundingClientRect().top }));
+  const tops = sections.map((el) => ({ id: el.id, top: el.getBoundingClientRect().top }));
   return {
     y: window.scrollY,
     progress: scrollProgress(window.scrollY, doc.scrollHeight, window.innerHeight),
@@ -30,11 +29,14 @@ function measure(): PageScroll {
 }
 
 function watchScroll(store: ExternalStore<PageScroll>): () => void {
+  // The page's own sections, in its order (the owner's: content/site.yaml `sections`), each marked
+  // data-section: found once, since the prerendered page never adds or removes one.
+  const sections = [...document.querySelectorAll<HTMLElement>('[data-section]')];
   let frame = 0;
   const schedule = () => {
     frame ||= requestAnimationFrame(() => {
       frame = 0;
-      store.set(measure());
+      store.set(measure(sections));
     });
   };
   window.addEventListener('scroll', schedule, { passive: true });

@@ -4,7 +4,7 @@
  * and interface words of their own (content/ui.yaml). The navigation, the phone menu and the page
  * agree, and the active entry follows the owner's order.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from '../support/browser.ts';
 import { expectClean, scrollToY, sectionTop } from '../support/page-helpers.ts';
@@ -13,13 +13,12 @@ const SITE = 'shaped';
 
 /** The page's sections in page order: what the navigation must list. */
 const pageSections = (page: Page) => page.evaluate(() => [...document.querySelectorAll('main [data-section]')].map((section) => section.id));
+/** The section entries of a navigation (or of the phone menu): its first list's links. */
+const sectionLinks = (container: Locator) => container.getByRole('list').first().getByRole('link');
 const navTargets = (page: Page) =>
-  page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('list')
-    .first()
-    .getByRole('link')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  sectionLinks(page.getByRole('navigation', { name: 'Main' })).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+/** The shaped site's entries, in its order, in English. */
+const ENTRIES = ['Home', 'Experience', 'Talks', 'About', 'Now', 'Projects', 'Open Source', 'Contact'];
 const currentEntry = (page: Page) => page.locator('nav a[aria-current="true"]:visible').allInnerTexts();
 
 describe('a page in the owner’s order', () => {
@@ -29,16 +28,7 @@ describe('a page in the owner’s order', () => {
     expect(await pageSections(page)).toEqual(['home', 'experience', 'talks', 'about', 'now', 'projects', 'open-source', 'contact']);
     expect(await navTargets(page)).toEqual(['#home', '#experience', '#talks', '#about', '#now', '#projects', '#open-source', '#contact']);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('list').first().getByRole('link').allInnerTexts()).toEqual([
-      'Home',
-      'Experience',
-      'Talks',
-      'About',
-      'Now',
-      'Projects',
-      'Open Source',
-      'Contact',
-    ]);
+    expect(await sectionLinks(nav).allInnerTexts()).toEqual(ENTRIES);
     expect(await page.locator('#skills').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Technical Skills' }).count()).toBe(0);
     // Each section's number follows the owner's order.
@@ -96,16 +86,7 @@ describe('the owner’s own sections', () => {
     // Named in the owner's words (content/ui.yaml).
     await nav.getByRole('button', { name: 'Sections' }).click();
     const menu = page.locator('#mobile-menu');
-    expect(await menu.getByRole('list').first().getByRole('link').allInnerTexts()).toEqual([
-      'Home',
-      'Experience',
-      'Talks',
-      'About',
-      'Now',
-      'Projects',
-      'Open Source',
-      'Contact',
-    ]);
+    expect(await sectionLinks(menu).allInnerTexts()).toEqual(ENTRIES);
     await menu.getByRole('link', { name: 'Open Source' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#open-source');
     expectClean(opened);
@@ -137,7 +118,7 @@ describe('the owner’s own sections', () => {
     // The date is the base file's, shown in French.
     expect(await talks.getByRole('article').first().innerText()).toContain('mars 2024');
     const nav = page.getByRole('navigation', { name: 'Principale' });
-    expect(await nav.getByRole('list').first().getByRole('link').allInnerTexts()).toContain('Conférences');
+    expect(await sectionLinks(nav).allInnerTexts()).toContain('Conférences');
     await opened.close();
   });
 });
@@ -174,16 +155,7 @@ describe('a language of YAML alone (Dutch: content/nl/ui.yaml, no bundled dictio
       .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '').pathname}`));
     expect(alternates).toEqual(['en /', 'fr /fr/', 'nl /nl/', 'x-default /']);
     const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-    expect(await nav.getByRole('list').first().getByRole('link').allInnerTexts()).toEqual([
-      'Start',
-      'Ervaring',
-      'Talks',
-      'Over mij',
-      'Now',
-      'Projecten',
-      'Open Source',
-      'Contact',
-    ]);
+    expect(await sectionLinks(nav).allInnerTexts()).toEqual(['Start', 'Ervaring', 'Talks', 'Over mij', 'Now', 'Projecten', 'Open Source', 'Contact']);
     expect(await page.getByRole('heading', { name: 'Werkervaring', level: 2 }).isVisible()).toBe(true);
     // A text its ui.yaml lacks shows in the default language.
     expect(await page.getByRole('button', { name: 'Send Message' }).count()).toBe(1);
