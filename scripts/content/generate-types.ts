@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { CUSTOM_SECTIONS, RESOLVED_TYPES } from './resolve-content.ts';
-import { loadSchemas, readSectionSchemas, SECTIONS_DIR } from './schemas.ts';
+import { loadSchemas, POST_SCHEMA, readSectionSchemas, SECTIONS_DIR } from './schemas.ts';
 import { uiKeys } from './ui-keys.ts';
 import { UI_SCHEMA_FILE, uiSchema } from './ui-schema.ts';
 import { enumsModule, findEnums } from './schema-enums.ts';
@@ -20,7 +20,7 @@ type Schemas = ReadonlyMap<string, Record<string, unknown>>;
 
 export async function generateTypes(schemaDir: string, schemas: Schemas): Promise<string> {
   // One combined schema, so definitions shared through defs.schema.json are declared once.
-  const names = [...schemas.keys()].filter((n) => n !== 'defs');
+  const names = [...schemas.keys()].filter((n) => n !== 'defs' && n !== POST_SCHEMA);
   const combined = {
     title: 'Content',
     type: 'object',
@@ -35,7 +35,7 @@ export async function generateTypes(schemaDir: string, schemas: Schemas): Promis
       },
     },
   } as JSONSchema;
-  const body = await compile(combined, 'Content', {
+  const options = {
     cwd: schemaDir,
     bannerComment: '',
     additionalProperties: false,
@@ -43,7 +43,12 @@ export async function generateTypes(schemaDir: string, schemas: Schemas): Promis
     strictIndexSignatures: true,
     format: true,
     ignoreMinAndMaxItems: true,
-  });
+  };
+  const content = await compile(combined, 'Content', options);
+  // A post's front matter is not a file of content/: its type stands beside Content's.
+  const postSchema = schemas.get(POST_SCHEMA);
+  const post = postSchema ? await compile(postSchema, 'Post', options) : '';
+  const body = `${content.trim()}\n\n${post.trim()}`;
   const readonly = [
     '/** Content is data: nothing in the page may change it. */',
     'export type DeepReadonly<T> = T extends (...args: never[]) => unknown ? T : T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;',

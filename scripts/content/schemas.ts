@@ -11,6 +11,8 @@ import { uiKeys } from './ui-keys.ts';
 import { uiSchema } from './ui-schema.ts';
 
 const SHARED_SCHEMA = 'defs';
+/** The posts' front matter (content/posts/<slug>.md), not a YAML file of content/. */
+export const POST_SCHEMA = 'post';
 
 export interface SchemaSet {
   names: string[];
@@ -21,6 +23,8 @@ export interface SchemaSet {
   translationValidators: Map<string, ValidateFunction>;
   /** The owner's own sections (content/sections/<id>.yaml): one schema per kind, schemas/sections/<kind>.schema.json. */
   sections: SectionSchemas;
+  /** The posts' front matter (schemas/post.schema.json), and a translated post's (derived like the files'). */
+  post: { validate: ValidateFunction; translation: ValidateFunction };
   /** The interface texts' validator (content/ui.yaml, content/<language>/ui.yaml), made from the dictionaries. */
   ui: () => ValidateFunction;
 }
@@ -68,7 +72,7 @@ export function loadSchemas(schemaDir: string): SchemaSet {
     raw.set(entry.replace('.schema.json', ''), schema);
     ajv.addSchema(schema, entry);
   }
-  const names = [...raw.keys()].filter((n) => n !== SHARED_SCHEMA);
+  const names = [...raw.keys()].filter((n) => n !== SHARED_SCHEMA && n !== POST_SCHEMA);
   const validators = new Map<string, ValidateFunction>();
   for (const name of names) {
     const validate = ajv.getSchema(`${name}.schema.json`);
@@ -81,7 +85,11 @@ export function loadSchemas(schemaDir: string): SchemaSet {
   // Compiled when a ui.yaml is first read: most sites have none, and it is the largest schema.
   let compiledUi: ValidateFunction | undefined;
   const ui = () => (compiledUi ??= ajv.compile(uiSchema(uiKeys())));
-  return { names, validators, raw, translations, translationValidators, sections: loadSectionSchemas(ajv, schemaDir, raw), ui };
+  const postValidator = ajv.getSchema(`${POST_SCHEMA}.schema.json`);
+  const postTranslation = translationValidators.get(POST_SCHEMA);
+  if (!postValidator || !postTranslation) throw new Error(`schemas/${POST_SCHEMA}.schema.json did not compile`);
+  const post = { validate: postValidator, translation: postTranslation };
+  return { names, validators, raw, translations, translationValidators, sections: loadSectionSchemas(ajv, schemaDir, raw), ui, post };
 }
 
 function loadSectionSchemas(ajv: Ajv2020, schemaDir: string, raw: ReadonlyMap<string, Record<string, unknown>>): SectionSchemas {

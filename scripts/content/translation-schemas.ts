@@ -94,7 +94,7 @@ function derive(schema: Schema, file: string, files: SchemaFiles, baseFile: stri
   }
   if (!Object.keys(properties).length) return undefined;
   const title = typeof node.title === 'string' ? { title: node.title } : {};
-  const factsNote = facts.length ? { 'x-facts': { file: `content/${baseFile}.yaml`, fields: facts } } : {};
+  const factsNote = facts.length ? { 'x-facts': { file: `content/${fileOf(baseFile)}`, fields: facts } } : {};
   return { type: 'object', ...title, ...description, additionalProperties: false, properties, ...factsNote };
 }
 
@@ -102,7 +102,13 @@ function derive(schema: Schema, file: string, files: SchemaFiles, baseFile: stri
  * The translation schema of `schemas/<name>.schema.json`, or undefined when the file has no text to
  * translate. `content` names the files it describes, inside content/ (a section kind's: `sections/<id>`).
  */
-export function translationSchema(name: string, files: SchemaFiles, content = name): Schema | undefined {
+/** The file a content name is written in: `projects.yaml`, and a post's Markdown (`posts/<slug>.md`). */
+const fileOf = (content: string) => (content === POST_CONTENT ? `${content}.md` : `${content}.yaml`);
+
+/** What a post's schema describes, inside content/. */
+const POST_CONTENT = 'posts/<slug>';
+
+export function translationSchema(name: string, files: SchemaFiles, content = name === 'post' ? POST_CONTENT : name): Schema | undefined {
   const base = files.get(name);
   if (!base) throw new Error(`no schema ${name}`);
   const derived = derive(base, name, files, content);
@@ -111,7 +117,7 @@ export function translationSchema(name: string, files: SchemaFiles, content = na
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: `${typeof base.title === 'string' ? base.title : name} (translation)`,
-    description: `Generated from schemas/${name}.schema.json by \`npm run types\`: do not edit. The text of content/${content}.yaml in another language (content/<language>/${content}.yaml): only what differs; anything left out is shown from content/${content}.yaml.`,
+    description: `Generated from schemas/${name}.schema.json by \`npm run types\`: do not edit. The text of content/${fileOf(content)} in another language (content/<language>/${fileOf(content)}): only what differs; anything left out is shown from content/${fileOf(content)}.`,
     ...rest,
   };
 }

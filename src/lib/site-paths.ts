@@ -59,6 +59,36 @@ export function slugFromPath(pathname: string, base = ''): string | undefined {
   return match?.[1];
 }
 
+/** The writing pages' routes, in TanStack Router's syntax. */
+export const WRITING_ROUTE = '/writing/';
+export const POST_ROUTE = '/writing/$slug/';
+export const TAG_ROUTE = '/writing/tags/$tag/';
+
+/** `/writing/`, the list of a language's posts. */
+export function writingPath(base = ''): string {
+  return `${base}/writing/`;
+}
+
+/** `/writing/<slug>/`, a post's page. */
+export function postPath(slug: string, base = ''): string {
+  return `${base}/writing/${slug}/`;
+}
+
+/** `/writing/tags/<tag>/`, the posts of one tag. */
+export function tagPath(tag: string, base = ''): string {
+  return `${base}/writing/tags/${tag}/`;
+}
+
+/** `/writing/<slug>.png`, a post's share card in a language. */
+export function postCardPath(slug: string, base = ''): string {
+  return `${base}/writing/${slug}.png`;
+}
+
+/** The feeds of a language's posts, by format: `/rss.xml`, `/fr/atom.xml`, `/feed.json`. */
+export function feedPaths(base = ''): { rss: string; atom: string; json: string } {
+  return { rss: `${base}/rss.xml`, atom: `${base}/atom.xml`, json: `${base}/feed.json` };
+}
+
 /** `/404.html`, a language's 404 page (`/fr/404.html`): what a static host answers an unknown address in its folder with. */
 export function notFoundPath(base = ''): string {
   return `${base}/404.html`;
