@@ -65,6 +65,7 @@ export async function loadSite(paths: ContentPaths, options: CheckOptions = {}):
       images,
       emailOrigin: await productionEmailOrigin(),
       lastModified: buildDate(),
+      postHtml: new Map(),
     },
   };
 }

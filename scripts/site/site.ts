@@ -26,6 +26,8 @@ export interface Site {
   fontFiles: ReadonlyMap<string, FontFileRecipe>;
   /** Every raster image of the content in every place it is shown: its markup and the variants to encode. */
   images: DescribedImages;
+  /** Each post's body as HTML (scripts/posts/), by postKey(language it is written in, slug): site-relative links, images as the page shows them. */
+  postHtml: ReadonlyMap<string, string>;
   /** Where the contact form posts, as the production build is configured (the CSP's connect-src). */
   emailOrigin: string;
   /** The date the generated files carry (sitemap, JSON Resume, PDFs): SOURCE_DATE_EPOCH when set, else today. */
@@ -54,5 +56,6 @@ export function siteData(site: Site): SiteData {
     localized: Object.fromEntries(site.localized),
     images: Object.fromEntries([...site.images].map(([key, described]) => [key, described.image])),
     looks: Object.fromEntries(site.looks),
+    postHtml: Object.fromEntries(site.postHtml),
   };
 }

@@ -18,6 +18,8 @@ export interface SiteData {
   images: Readonly<Record<string, ResponsiveImage>>;
   /** Each language's look: the owner's colours, corners and scheme, and the fonts cut to that language's characters. */
   looks: Readonly<Record<string, Look>>;
+  /** Each post's body as HTML, rendered and sanitised by the build (scripts/posts/), by postKey(language, slug). */
+  postHtml: Readonly<Record<string, string>>;
 }
 
 const SiteDataContext = createContext<SiteData | null>(null);

@@ -50,3 +50,8 @@ export function readingMinutes(text: string): number {
   const words = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]|[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
   return Math.max(1, Math.round(words / 220));
 }
+
+/** A rendered body's key: a post in the language it is written in (`fr/my-post`). */
+export function postKey(language: string, slug: string): string {
+  return `${language}/${slug}`;
+}
