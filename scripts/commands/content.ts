@@ -29,11 +29,12 @@ async function main(): Promise<number> {
     return 0;
   }
   // The check the build runs, images decoded included (cached: an unchanged image costs a hash).
-  const { check: result } = await loadSite(paths, { strict: options.strict });
+  const { check: result } = await loadSite(paths, { strict: options.strict, bodies: false });
   printProblems(result, options.format);
   if (!result.ok) return 1;
   const { warnings } = countBySeverity(result.problems);
-  const valid = `${result.data.size} files valid${warnings ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}`;
+  const posts = result.posts?.count ? ` and ${result.posts.count} post${result.posts.count === 1 ? '' : 's'}` : '';
+  const valid = `${result.data.size} files${posts} valid${warnings ? ` (${warnings} warning${warnings === 1 ? '' : 's'})` : ''}`;
   // In json mode stdout carries the JSON document alone.
   const say = options.format === 'json' ? console.error : console.log;
   say(`✔ content: ${valid} in ${Math.round(performance.now() - started)} ms`);

@@ -300,6 +300,48 @@ describe('each kind of owner mistake is located and explained', () => {
         'public/favicon.svg:1:1 error is not a readable SVG: it contains the control character U+0000, which XML does not allow — open it in a vector editor and export it again as SVG',
       ],
     ],
+    // Posts: front matter on the .md file's own lines, the body's links, images and headings at theirs.
+    [
+      'post-front-matter-mistakes',
+      [
+        "content/posts/bad-dates.md:3:7 error date: 2026-02-30 is not a day of the calendar — check the month and the day: year-month-day, for example 2026-03-14",
+        "content/posts/My Post.md:1:1 error a post’s file name is its address, /writing/<name>/ — name it with lowercase letters, digits and dashes: my-post.md",
+        "content/posts/no-front-matter.md:1:1 error a post starts with its front matter — start the file with a line of ---, then its title:, date: and summary: lines, then a line of --- and the post itself",
+        "content/posts/notes.txt:1:1 error not a post — a post is a Markdown file named after its address, for example content/posts/my-first-post.md",
+        "content/posts/unclosed.md:1:1 error the front matter is not closed — end it with a line of --- before the post itself",
+        "content/posts/updated-first.md:4:10 error updated: updated (2026-04-01) is before the date it was published (2026-05-10) — swap them, or fix the year",
+        "content/posts/updated-first.md:6:12 error tags[1]: the tag !!! has no letter or digit for its address — write it with at least one letter or digit",
+        "content/posts/wrong-fields.md:2:1 error missing field `summary` (add `summary:` to this entry)",
+        "content/posts/wrong-fields.md:2:1 error titel: unknown field `titel` — did you mean `title`?",
+        "content/posts/wrong-fields.md:3:7 error date: must be an ISO date, year-month-day, for example 2026-03-14 (got \"14/03/2026\")",
+        "content/posts/wrong-fields.md:4:7 error tags: must be a list (lines starting with \"- \") (got \"TypeScript\")",
+        "content/posts/wrong-fields.md:5:8 error draft: must be true or false (got \"yes\")",
+      ],
+    ],
+    [
+      'post-body-mistakes',
+      [
+        "content/posts/broken-links.md:8:1 error a post’s headings start at ## — its title is the page’s only # heading — write ## A second title",
+        "content/posts/broken-links.md:10:5 error no page /projects/nope/ on the site — link to a page of the site, or to a file in public/",
+        "content/posts/broken-links.md:10:38 error no page /writing/nope/ on the site — did you mean /writing/?",
+        "content/posts/broken-links.md:11:1 error no page /projects/gymflow-client-manager — did you mean /projects/gymflow-client-manager/?",
+        "content/posts/broken-links.md:11:47 error the link ../other-post/ is relative to the post — write it from the site’s root, for example /writing/another-post/ or /projects/my-app/",
+        "content/posts/broken-links.md:12:1 error the link javascript:alert(1) runs code, and is removed from the page — link to a page: https://… or /…",
+        "content/posts/broken-links.md:12:36 error the link /writing/a-draft/ is to a draft, which is not published — publish that post (remove `draft: true`) or remove the link",
+        "content/posts/broken-links.md:18:1 error no file public/images/posts/missing.png — put the image in public/ or fix the path",
+        "content/posts/broken-links.md:18:1 warning this image has no text for screen readers — say what it shows between the brackets: ![A chart of build times](…)",
+        "content/posts/broken-links.md:20:1 error the image https://example.com/chart.png is on another site: every visitor’s browser would fetch it from there — save it in public/images/posts/ and write its path, for example ![What it shows](/images/posts/chart.png)",
+        "content/posts/broken-links.md:22:1 error the heading #### skips a level after ## — write ### Too deep",
+      ],
+    ],
+    [
+      'fr-post-mistakes',
+      [
+        "content/fr/posts/not-in-english.md:1:1 error no post not-in-english to translate — a translation has the name of a post in content/posts/: write that one first, or rename this file",
+        "content/fr/posts/typing-a-spreadsheet.md:3:1 error date: unknown field `date` — `date` is the same in every language: it is written once, in content/posts/typing-a-spreadsheet.md",
+        "content/fr/posts/typing-a-spreadsheet.md:7:34 error no page /fr/writing/nope/ on the site — did you mean /fr/writing/?",
+      ],
+    ],
     // Once the error, and not also a translation check of the default language against itself.
     ['fr-duplicate-language', ['content/site.yaml:10:21 error languages[2]: lists "en" twice — keep one of them']],
   ];

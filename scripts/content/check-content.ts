@@ -11,10 +11,13 @@ import { crossCheck } from './cross-checks.ts';
 import { loadCustomSections, sectionName } from './custom-sections.ts';
 import { checkSectionOrder, unlistedSection } from './section-order.ts';
 import { uiKeys } from './ui-keys.ts';
-import { checkUiTexts, UI_FILE } from './ui-texts.ts';
+import { checkUiTexts } from './ui-texts.ts';
+import { unknownFiles } from './unknown-files.ts';
 import { checkTranslations, unpublishedTranslations } from './check-translations.ts';
 import { loadContentFile } from './load-content-file.ts';
-import { CUSTOM_SECTIONS, resolveContent, resolveLanguage } from './resolve-content.ts';
+import { loadPosts, type LoadedPosts } from './posts/load-posts.ts';
+import { siteFacts } from './posts/site-addresses.ts';
+import { CUSTOM_SECTIONS, resolveContent, resolveLanguage, withoutEmptyWriting } from './resolve-content.ts';
 import { siteLanguages } from './site-languages.ts';
 import { fieldName, formatProblems, sortProblems, strictly, type Problem } from './problem.ts';
 import { loadSchemas } from './schemas.ts';
@@ -24,6 +27,8 @@ import { locate, type NodeLocation } from './yaml-positions.ts';
 export interface CheckOptions {
   /** Count warnings as errors (`content:check --strict`). */
   strict?: boolean;
+  /** Publish draft posts too (`npm run dev`): they are always checked, and built only when asked. */
+  drafts?: boolean;
 }
 
 export interface CheckResult {
@@ -50,6 +55,8 @@ export interface CheckResult {
   locate: (name: string, pointer: string) => Pick<Problem, 'file' | 'at' | 'field'>;
   /** Each read file's lines, for the report's code frames. */
   sources: ReadonlyMap<string, LineIndex>;
+  /** The published posts' bodies and images, for the build to render (set when there is no error). */
+  posts?: Omit<LoadedPosts, 'byLanguage'>;
 }
 
 /** The result with problems found after the check (an image that does not decode): with an error, there is no content. */
@@ -62,7 +69,7 @@ export function withProblems(result: CheckResult, extra: readonly Problem[]): Ch
 }
 
 export function checkContent(paths: ContentPaths, options: CheckOptions = {}): CheckResult {
-  const { names, validators, raw, translationValidators, sections: sectionSchemas, ui } = loadSchemas(paths.schemaDir);
+  const { names, validators, raw, translationValidators, sections: sectionSchemas, ui, post } = loadSchemas(paths.schemaDir);
   const problems: Problem[] = [];
   const indexes = new Map<string, LineIndex>();
   const sink = { problems, indexes };
@@ -96,14 +103,7 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
   }
   const validSections = new Map([...sections].filter(([, section]) => section.valid).map(([id, section]) => [id, section.data]));
 
-  for (const entry of fs.existsSync(paths.contentDir) ? fs.readdirSync(paths.contentDir) : []) {
-    const name = entry.replace(/\.ya?ml$/, '');
-    if (name !== entry && !names.includes(name) && entry !== UI_FILE) {
-      const hint = `expected one of ${names.map((n) => `${n}.yaml`).join(', ')}`;
-      const file = rel(name).replace(/\.yaml$/, path.extname(entry));
-      problems.push({ file, at: { line: 1, col: 1 }, field: '', severity: 'error', message: 'no schema describes this file', hint });
-    }
-  }
+  problems.push(...unknownFiles(paths.contentDir, names, rel));
 
   crossCheck(paths.publicDir, parsed, (name, pointer, message, hint, severity = 'error') => {
     const loc = locations.get(name);
@@ -165,6 +165,10 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
   resolved.set('ui', interfaceTexts.texts.get(languages[0] ?? ''));
   for (const [language, files] of translations.localized) files.set('ui', interfaceTexts.texts.get(language));
 
+  const facts = siteFacts(resolved.get('site'), resolved.get('projects'), data.get('profile'));
+  const { byLanguage, ...posts } = loadPosts({ ...paths, languages, schemas: post, drafts: options.drafts ?? false, ...facts }, sink);
+  for (const [language, files] of [[languages[0], resolved] as const, ...translations.localized]) files.set('posts', byLanguage.get(language ?? ''));
+
   const found = sortProblems(options.strict ? strictly(problems) : problems);
   const ok = !found.some((p) => p.severity === 'error');
   // Every file was validated against its schema, and Content is generated from those schemas; a
@@ -172,14 +176,11 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
   const typed = <T,>(files: ReadonlyMap<string, unknown>) => Object.fromEntries(files) as unknown as DeepReadonly<T>;
   const content = ok ? typed<Content>(new Map([...data, [CUSTOM_SECTIONS, Object.fromEntries(validSections)]])) : undefined;
   const [defaultLanguage = 'en'] = languages;
-  const inLanguage = (language: string, files: ReadonlyMap<string, unknown>) => [language, typed<ResolvedContent>(resolveLanguage(files, language))] as const;
+  const inLanguage = (language: string, files: ReadonlyMap<string, unknown>) =>
+    [language, typed<ResolvedContent>(withoutEmptyWriting(resolveLanguage(files, language), posts.sources.length > 0))] as const;
   const localized = ok ? new Map([inLanguage(defaultLanguage, resolved), ...[...translations.localized].map(([language, files]) => inLanguage(language, files))]) : undefined;
   const report = found.length ? formatProblems(found, indexes) : '';
-  const locateField = (name: string, pointer: string) => ({
-    file: rel(name),
-    at: locate(locations.get(name) ?? new Map<string, NodeLocation>(), pointer).value,
-    field: fieldName(pointer),
-  });
+  const locateField = (name: string, pointer: string) => ({ file: rel(name), at: locate(locations.get(name) ?? new Map<string, NodeLocation>(), pointer).value, field: fieldName(pointer) });
   return {
     ok,
     problems: found,
@@ -192,5 +193,6 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
     translationSummary: [...translations.summaries, ...interfaceTexts.summaries],
     locate: locateField,
     sources: indexes,
+    ...(ok ? { posts } : {}),
   };
 }

@@ -5,6 +5,7 @@
  * an error with --strict). Returns each language's content: the base with its translation laid over.
  */
 import fs from 'node:fs';
+import { POSTS_DIR } from './posts/read-posts.ts';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { checkCharacters } from './character-checks.ts';
@@ -80,8 +81,8 @@ function checkLanguage(input: TranslationInput, language: string, sink: FileSink
 
   for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const name = entry.replace(/\.ya?ml$/, '');
-    // The language's interface words (ui-texts.ts) and its sections are checked on their own.
-    if ((input.validators.has(name) && entry === `${name}.yaml`) || (input.sections && entry === SECTIONS_DIR) || entry === UI_FILE) continue;
+    // The language's interface words (ui-texts.ts), its sections and its posts (posts/load-posts.ts) are checked on their own.
+    if ((input.validators.has(name) && entry === `${name}.yaml`) || (input.sections && entry === SECTIONS_DIR) || entry === UI_FILE || entry === POSTS_DIR) continue;
     const translatable = [...input.validators.keys()];
     const guess = nearest(name, translatable);
     const hint = input.names.includes(name)

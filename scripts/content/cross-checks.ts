@@ -36,17 +36,27 @@ function listImages(dir: string): string[] {
 function checkImage(publicDir: string, image: unknown, findings: (file: string) => ImageFinding[], file: string, pointer: string, report: Report): void {
   // A path the schema refuses (wrong extension, outside public/) is reported by the schema alone.
   if (typeof image !== 'string' || !image.startsWith('/') || image.includes('..') || !formatOfName(image)) return;
+  checkPublicImage(publicDir, image, findings, (message, hint, severity) => report(file, pointer, message, hint, severity));
+}
+
+/** A path under public/ (`/images/x.png`) that must be an image a browser can show: each thing wrong with it, said. */
+export function checkPublicImage(
+  publicDir: string,
+  image: string,
+  findings: (file: string) => ImageFinding[],
+  say: (message: string, hint: string | undefined, severity: ImageFinding['severity']) => void,
+): void {
   const target = path.join(publicDir, image);
   if (fs.existsSync(target) && fs.statSync(target).isFile()) {
-    for (const finding of findings(target)) report(file, pointer, finding.message, finding.hint, finding.severity);
+    for (const finding of findings(target)) say(finding.message, finding.hint, finding.severity);
     return;
   }
   const guess = nearest(path.basename(image), listImages(path.dirname(target)));
   const hint = guess ? `did you mean ${path.posix.join(path.posix.dirname(image), guess)}?` : 'put the image in public/ or fix the path';
-  report(file, pointer, `no file public${image}`, hint);
+  say(`no file public${image}`, hint, 'error');
 }
 
-const inSlot = (slot: ImageSlot) => (file: string) => checkImageFile(file, slot);
+export const inSlot = (slot: ImageSlot) => (file: string) => checkImageFile(file, slot);
 
 function checkImages(publicDir: string, projects: readonly ProjectLike[], report: Report): void {
   projects.forEach((project, i) => {

@@ -31,9 +31,20 @@ export function loadContentFile(full: string, file: string, validate: ValidateFu
     sink.indexes.set(file, new LineIndex(text));
     return undefined;
   }
+  return loadContentText(text, file, validate, sink);
+}
+
+/** Parses and validates YAML text read from `file` (a whole file, or a post's front matter); undefined when it does not parse. */
+export function loadContentText(
+  text: string,
+  file: string,
+  validate: ValidateFunction | undefined,
+  sink: FileSink,
+  schema?: Parameters<typeof loadYamlWithPositions>[1],
+): LoadedFile | undefined {
   let loaded: ReturnType<typeof loadYamlWithPositions>;
   try {
-    loaded = loadYamlWithPositions(text);
+    loaded = loadYamlWithPositions(text, schema);
   } catch (error) {
     if (!(error instanceof YamlSyntaxError)) throw error;
     const wording = error.hint ? { message: error.reason, hint: error.hint } : syntaxMessage(error.reason);

@@ -71,6 +71,13 @@ export function resolveLanguage(files: ReadonlyMap<string, unknown>, language: s
   return new Map([...files].map(([name, value]) => [name, resolveCategories(name, value, language)]));
 }
 
+/** A language's files with the Writing section left off the page when no post is published: it has nothing to show. */
+export function withoutEmptyWriting(files: Map<string, unknown>, hasPosts: boolean): Map<string, unknown> {
+  const site = files.get('site') as { sections: readonly string[] } | undefined;
+  if (hasPosts || !site) return files;
+  return new Map(files).set('site', { ...site, sections: site.sections.filter((id) => id !== 'writing') });
+}
+
 /**
  * The default language's content as written, as a page or CV in `language` shows it: for a CV in
  * a language the site is not published in, whose types are named in the CV's language.
@@ -80,5 +87,7 @@ export function resolveWritten(content: DeepReadonly<Content>, language: string)
   // Content is checked, and resolving adds exactly what ResolvedContent adds to it.
   // Not a language of the site: the bundled words of the CV's language, without the owner's.
   keyed.set('ui', { language: uiLanguage(language), overrides: {} });
+  // A CV lists no posts.
+  keyed.set('posts', []);
   return Object.fromEntries(resolveLanguage(keyed, language)) as unknown as DeepReadonly<ResolvedContent>;
 }

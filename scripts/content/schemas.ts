@@ -81,12 +81,13 @@ export function loadSchemas(schemaDir: string): SchemaSet {
   }
   const translations = translationSchemas(raw);
   const translationValidators = new Map<string, ValidateFunction>();
-  for (const [name, schema] of translations) translationValidators.set(name, ajv.compile(schema));
+  for (const [name, schema] of translations) if (name !== POST_SCHEMA) translationValidators.set(name, ajv.compile(schema));
   // Compiled when a ui.yaml is first read: most sites have none, and it is the largest schema.
   let compiledUi: ValidateFunction | undefined;
   const ui = () => (compiledUi ??= ajv.compile(uiSchema(uiKeys())));
   const postValidator = ajv.getSchema(`${POST_SCHEMA}.schema.json`);
-  const postTranslation = translationValidators.get(POST_SCHEMA);
+  const postTranslationSchema = translations.get(POST_SCHEMA);
+  const postTranslation = postTranslationSchema && ajv.compile(postTranslationSchema);
   if (!postValidator || !postTranslation) throw new Error(`schemas/${POST_SCHEMA}.schema.json did not compile`);
   const post = { validate: postValidator, translation: postTranslation };
   return { names, validators, raw, translations, translationValidators, sections: loadSectionSchemas(ajv, schemaDir, raw), ui, post };

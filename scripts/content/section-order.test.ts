@@ -26,7 +26,7 @@ describe('checkSectionOrder', () => {
 
   it('names the sections there are when nothing is near a misspelt id', () => {
     expect(check(['home', 'publications'])).toEqual([
-      '/sections/1 no section `publications` — the sections are home, about, skills, experience, projects, contact (content/sections/ has none of your own yet); a section of your own is a file, content/sections/publications.yaml',
+      '/sections/1 no section `publications` — the sections are home, about, skills, experience, projects, writing, contact (content/sections/ has none of your own yet); a section of your own is a file, content/sections/publications.yaml',
     ]);
     expect(check(['home', 'publications'], ['now'])[0]).toContain('and yours: now;');
   });

@@ -107,7 +107,8 @@ function aliasError(text: string, index: LineIndex, problem: ExpansionProblem): 
   );
 }
 
-export function loadYamlWithPositions(text: string): LoadedYaml {
+/** `schema`: js-yaml's; a post's front matter reads without timestamps, so a date stays the text the owner wrote. */
+export function loadYamlWithPositions(text: string, schema: yaml.Schema = yaml.DEFAULT_SCHEMA): LoadedYaml {
   const index = new LineIndex(text);
   const stack: Frame[] = [{ start: 0, children: [] }];
   // Aliases: the nodes js-yaml gives a value without composing it (no kind).
@@ -115,6 +116,7 @@ export function loadYamlWithPositions(text: string): LoadedYaml {
   let data: unknown;
   try {
     data = yaml.load(text, {
+      schema,
       json: false,
       listener(event, state) {
         if (event === 'open') {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { ResponsiveImage } from '../../src/lib/responsive-image.ts';
 import { readImageHeader, type ImageHeader } from './image-header.ts';
 import { SOURCE_OPTIONS } from './image-limits.ts';
-import { slotWidths, variantHeight, type ImageSlot } from './image-slots.ts';
+import { keepsShape, slotWidths, variantHeight, type ImageSlot } from './image-slots.ts';
 
 /** Bump when the encoders' settings change, so cached variants are made again. */
 const ENCODER_VERSION = 1;
@@ -63,10 +63,10 @@ async function decoding<T>(run: () => Promise<T>): Promise<T> {
  */
 async function placeholderOf(file: string, slot: ImageSlot): Promise<string> {
   const { default: sharp } = await import('sharp');
-  // The carousel shows the whole image (squeezed into the grid); the other slots crop it as the markup does.
+  // The carousel and posts show the whole image (squeezed into the grid); the other slots crop it as the markup does.
   const { data } = await sharp(file, SOURCE_OPTIONS)
     .rotate()
-    .resize(4, 3, { fit: slot.name === 'carousel' ? 'fill' : 'cover' })
+    .resize(4, 3, { fit: keepsShape(slot) ? 'fill' : 'cover' })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -156,7 +156,7 @@ export async function encodeImage(described: DescribedImage, slot: ImageSlot, op
     const { data, info } = await decoding(() =>
       sharp(described.source.file, SOURCE_OPTIONS)
         .rotate()
-        .resize(width, height, { fit: slot.name === 'carousel' ? 'fill' : 'cover', position })
+        .resize(width, height, { fit: keepsShape(slot) ? 'fill' : 'cover', position })
         .raw()
         .toBuffer({ resolveWithObject: true }),
     );

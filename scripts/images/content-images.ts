@@ -18,6 +18,8 @@ export interface ImageRef {
   /** Where the content names it: the file (`projects`) and the field's JSON pointer. */
   name: string;
   pointer: string;
+  /** Where it is written, for an image outside the YAML files (a post's): its file and position. */
+  located?: { file: string; at: { line: number; col: number } };
 }
 
 export function contentImageRefs(content: Pick<DeepReadonly<Content>, 'profile' | 'projects' | 'customSections'>): ImageRef[] {

@@ -3,7 +3,7 @@
  * the layout's CSS) and the widths emitted for it, chosen so that at device pixel ratios 1–3 the
  * candidate a browser picks is never more than twice what it draws (checked in the tests).
  */
-export type SlotName = 'portrait' | 'cover' | 'carousel';
+export type SlotName = 'portrait' | 'cover' | 'carousel' | 'post';
 
 export interface ImageSlot {
   name: SlotName;
@@ -47,6 +47,15 @@ export const IMAGE_SLOTS: Record<SlotName, ImageSlot> = {
     aspect: 16 / 10,
     sharpWidth: 1536,
   },
+  // A post's column is at most 44rem (704 px), the page's padding less on phones; images keep their own shape.
+  post: {
+    name: 'post',
+    label: 'a post',
+    widths: [360, 480, 720, 1080, 1440],
+    sizes: '(min-width: 768px) 704px, calc(100vw - 32px)',
+    aspect: 16 / 10,
+    sharpWidth: 1408,
+  },
 };
 
 /** The widths to emit for a source `sourceWidth` pixels wide: never upscaled, the source itself once. */
@@ -55,8 +64,11 @@ export function slotWidths(slot: ImageSlot, sourceWidth: number): number[] {
   return fitting.length === slot.widths.length ? [...fitting] : [...fitting, sourceWidth];
 }
 
-/** The height of a variant `width` wide: cropped to the slot's aspect, or the source's own for the carousel. */
+/** Whether a slot shows the whole image in its own shape (the carousel, a post) rather than cropped to the slot's. */
+export const keepsShape = (slot: Pick<ImageSlot, 'name'>): boolean => slot.name === 'carousel' || slot.name === 'post';
+
+/** The height of a variant `width` wide: cropped to the slot's aspect, or the source's own for the carousel and posts. */
 export function variantHeight(slot: ImageSlot, source: { width: number; height: number }, width: number): number {
-  const aspect = slot.name === 'carousel' ? source.width / source.height : slot.aspect;
+  const aspect = keepsShape(slot) ? source.width / source.height : slot.aspect;
   return Math.max(1, Math.round(width / aspect));
 }

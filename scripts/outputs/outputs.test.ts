@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { allTags } from '../../src/lib/posts.ts';
 import { contentFixture, type FixtureRoot } from '../../test/support/content-fixture.ts';
 import { sample, sampleSite, sampleSiteRoot } from '../../test/support/sample-site.ts';
 import { writeOutputsStage } from '../build/5-write-outputs.ts';
@@ -71,7 +72,10 @@ describe('the outputs', () => {
     const ctx = await context();
     const xml = await bodyOf(ctx, '/sitemap.xml');
     const at = (p: string) => new URL(p, sample.site.url).href;
-    expect(xml.match(/<loc>/g)).toHaveLength(2 * (1 + sample.projects.projects.length));
+    // In both languages: the home page, each project's, the posts' list, each post's (both are translated) and each tag's.
+    const writing = 1 + sample.posts.length + allTags(sample.posts).length;
+    expect(xml.match(/<loc>/g)).toHaveLength(2 * (1 + sample.projects.projects.length + writing));
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${at('/fr/writing/typing-a-spreadsheet/')}" />`);
     expect(xml).not.toContain('404');
     expect(xml).toContain(`<loc>${at('/fr/')}</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${at('/')}" />`);

@@ -18,7 +18,29 @@ const anchorContent: Element = {
   children: [{ type: 'text', value: '#' }],
 };
 
-/** The rehype plugin: ids, then the links, named by `headingLink`. */
+/** Ids the post's page gives its own elements: a heading named like one ("Main") takes `main-1` instead. */
+export const PAGE_IDS: ReadonlySet<string> = new Set([
+  'main',
+  'root',
+  'post-title',
+  'mobile-menu',
+  'island-props',
+  'ui-texts',
+  'toasts',
+  'hero-end',
+  'hero-name',
+]);
+
+function clear(node: Root | Element): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    const { id } = child.properties;
+    if (/^h[1-6]$/.test(child.tagName) && typeof id === 'string' && PAGE_IDS.has(id)) child.properties.id = `${id}-1`;
+    clear(child);
+  }
+}
+
+/** The rehype plugin: ids (none the page's own), then the links, named by `headingLink`. */
 export function rehypeHeadingAnchors(headingLink: (heading: string) => string) {
   const ids = rehypeSlug();
   const links = rehypeAutolinkHeadings({
@@ -29,6 +51,7 @@ export function rehypeHeadingAnchors(headingLink: (heading: string) => string) {
   });
   return (tree: Root) => {
     ids(tree);
+    clear(tree);
     links(tree);
   };
 }

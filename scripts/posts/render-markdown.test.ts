@@ -119,6 +119,12 @@ describe('headings', () => {
   it('get ids apart when their words are the same', () => {
     expect(html('## Notes\n\n## Notes')).toMatch(/id="notes">[^]*id="notes-1">/);
   });
+
+  it('never take an id of the page around them', () => {
+    expect(html('## Main\n\n## Post title')).toMatch(
+      /<h2 id="main-1">Main<\/h2><a class="heading-anchor"[^>]*href="#main-1"[^]*<h2 id="post-title-1">/,
+    );
+  });
 });
 
 describe('code', () => {

@@ -20,6 +20,8 @@ const BUILT_IN_PARTS: readonly (readonly [BuiltInSection, readonly CvBlock[]])[]
   ['about', ['education', 'certifications']],
   ['skills', ['skills']],
   ['projects', ['projects']],
+  // Not printed: a CV lists work, not writing (resume.json's publications come from the owner's sections).
+  ['writing', []],
   // Not printed: the CV's header and footer already say how to reach its owner.
   ['contact', []],
 ];

@@ -102,7 +102,7 @@ describe('importJsonResume', () => {
     ]);
     // On the page after the built-in sections, before Contact.
     expect(site.sections).toEqual([
-      ...['home', 'about', 'skills', 'experience', 'projects'],
+      ...['home', 'about', 'skills', 'experience', 'projects', 'writing'],
       ...['publications', 'awards', 'volunteering', 'interests', 'references', 'languages', 'contact'],
     ]);
     for (const name of ['publications', 'awards', 'volunteer', 'interests', 'references', 'languages'])

@@ -7,7 +7,7 @@ import { headersFile, parseHeadersFile, SITE_WIDE_RULES } from '../security-head
 import { earlyHintRules, HEADERS_FILE_LIMITS, pagePreloads, preloadHeader } from './early-hints.ts';
 import type { DescribedImage } from '../images/build-image.ts';
 import type { SlotName } from '../images/image-slots.ts';
-import { siteData, type Site } from './site.ts';
+import { contentIn, siteData, type Site } from './site.ts';
 
 const portrait = responsiveImage('owner', [128, 256, 640], 256, '(max-width: 643px) 121px, 296px');
 
@@ -39,13 +39,15 @@ describe('preloadHeader', () => {
 });
 
 describe('pagePreloads', () => {
-  it('gives each page the preload its own head has — the home pages’ portrait first, then each project page’s first dialog image', async () => {
+  it('gives each page the preload its own head has — the home pages’ portrait first, then each project page’s first dialog image and each post’s cover', async () => {
     const site = await withPortrait();
     const preloads = pagePreloads(site);
     const homes = site.languages.map((language, i) => (i === 0 ? '/' : `/${language}/`));
     expect(preloads.slice(0, homes.length).map((p) => p.path)).toEqual(homes);
     const withImages = (site.localized.get(site.languages[0] ?? '')?.projects.projects ?? []).filter((p) => p.images.length > 0);
-    expect(preloads).toHaveLength(site.languages.length * (1 + withImages.length));
+    const covers = site.languages.flatMap((language) => contentIn(site, language).posts.filter((p) => p.language === language && p.cover));
+    expect(preloads).toHaveLength(site.languages.length * (1 + withImages.length) + covers.length);
+    expect(covers.length).toBeGreaterThan(0);
     // One source: what _headers says of a page is what that page's own <head> preloads (a home page and a project page in each language).
     const data = siteData(site);
     const pages = site.languages.flatMap((_, i) => [preloads[i], preloads.find((p) => p.path.startsWith(`${homes[i]}projects/`))]);
@@ -54,7 +56,7 @@ describe('pagePreloads', () => {
 
   it('leaves out the home pages of a site without a portrait, and every 404 page', async () => {
     const paths = pagePreloads(await sampleSite()).map((p) => p.path);
-    expect(paths.every((path) => /\/projects\/[^/]+\/$/.test(path))).toBe(true);
+    expect(paths.every((path) => /\/(projects|writing)\/[^/]+\/$/.test(path))).toBe(true);
   });
 });
 

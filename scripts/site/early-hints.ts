@@ -15,7 +15,6 @@
 import type { FilePreload, ImagePreload } from '../../src/app/image-preload.ts';
 import { pageHead } from '../../src/app/page-head.ts';
 import { pageMeta } from '../../src/app/page-meta.ts';
-import type { PageId } from '../../src/app/pages.ts';
 import { sitePageList } from './site-pages.ts';
 import { contentIn, siteData, type Site } from './site.ts';
 
@@ -37,11 +36,11 @@ export function preloadHeader({ href }: FilePreload): string {
 /** Each page of the site whose head preloads an image, with that preload: the home pages first, then the others in the site's order. */
 export function pagePreloads(site: Site): { path: string; preload: ImagePreload }[] {
   const { images } = siteData(site);
-  const found = sitePageList(site).flatMap(({ url, language, slug, status }) => {
+  const found = sitePageList(site).flatMap(({ url, language, slug, post: postSlug, tag, page }) => {
     const content = contentIn(site, language);
     const project = content.projects.projects.find((p) => p.slug === slug);
-    const page: PageId = status === 404 ? 'not-found' : project ? 'project' : 'home';
-    const { preload } = pageHead(pageMeta({ page, language, languages: site.languages, content, project, images }));
+    const post = content.posts.find((p) => p.slug === postSlug);
+    const { preload } = pageHead(pageMeta({ page, language, languages: site.languages, content, project, post, tag, images }));
     return preload ? [{ path: url, preload, home: page === 'home' }] : [];
   });
   return [...found.filter((p) => p.home), ...found.filter((p) => !p.home)].map(({ path, preload }) => ({ path, preload }));

@@ -8,6 +8,7 @@ import { contentImageRefs, describeContentImages, IMAGE_PUBLIC_PATH, imageCacheD
 import { decodeFailureHint } from '../images/image-limits.ts';
 import { resolveLooks } from '../look/resolve-look.ts';
 import { repoRoot, type ContentPaths } from '../paths.ts';
+import { renderPostBodies } from './post-bodies.ts';
 import type { Site } from './site.ts';
 
 export interface LoadedSite {
@@ -33,17 +34,23 @@ export function buildDate(env: NodeJS.ProcessEnv = process.env): Date {
   return env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date();
 }
 
-export async function loadSite(paths: ContentPaths, options: CheckOptions = {}): Promise<LoadedSite> {
+export interface LoadOptions extends CheckOptions {
+  /** Render the posts' bodies (true by default); `content:check` only checks them. */
+  bodies?: boolean;
+}
+
+export async function loadSite(paths: ContentPaths, { bodies = true, ...options }: LoadOptions = {}): Promise<LoadedSite> {
   const checked = checkContent(paths, options);
   if (!checked.ok || !checked.content) return { check: checked };
-  const { images, undecodable } = await describeContentImages(paths.publicDir, contentImageRefs(checked.content), {
+  const posts = checked.posts ?? { sources: [], images: [] };
+  const { images, undecodable } = await describeContentImages(paths.publicDir, [...contentImageRefs(checked.content), ...posts.images], {
     cacheDir: imageCacheDir(),
     publicPath: IMAGE_PUBLIC_PATH,
   });
   const check = withProblems(
     checked,
     undecodable.map(({ ref, reason }) => ({
-      ...checked.locate(ref.name, ref.pointer),
+      ...(ref.located ? { ...ref.located, field: '' } : checked.locate(ref.name, ref.pointer)),
       severity: 'error',
       message: `could not be decoded (${reason})`,
       hint: decodeFailureHint(reason),
@@ -65,7 +72,7 @@ export async function loadSite(paths: ContentPaths, options: CheckOptions = {}):
       images,
       emailOrigin: await productionEmailOrigin(),
       lastModified: buildDate(),
-      postHtml: new Map(),
+      postHtml: bodies ? await renderPostBodies({ sources: posts.sources, images, localized, siteUrl: content.site.url }) : new Map(),
     },
   };
 }

@@ -71,7 +71,8 @@ export function devSite(paths: ContentPaths): Plugin {
       const written = await writeGeneratedTypes(paths.schemaDir, path.join(repoRoot, 'src', 'content'));
       if (written) logger.info(`content: updated ${written} generated type file${written === 1 ? '' : 's'}`, { timestamp: true });
     }
-    const { check, site } = await loadSite(paths);
+    // Drafts too: the owner reads them here, marked as drafts; the build leaves them out.
+    const { check, site } = await loadSite(paths, { drafts: true });
     lastReport = check.report;
     if (!site) {
       logger.error(`\n${check.report}\n`, { timestamp: true });

@@ -59,22 +59,44 @@ interface Route {
   content: PageContent;
   look: Look;
   project?: PageContent['projects']['projects'][number];
+  post?: PageContent['posts'][number];
+  tag?: string;
 }
 
-/** The page a path shows, in its language: a project page only for a project that exists. */
+/**
+ * The page a path shows, in its language: a project page only for a project that exists, a post's
+ * only in a language it is written in, a tag's only for a tag some post has, and the writing
+ * index only when there are posts.
+ */
 function route(pathname: string, site: SiteData): Route {
   const { page, params, language, base } = matchPage(pathname, site.languages);
   const content = site.localized[language];
   const look = site.looks[language];
   if (!content || !look) throw new Error(`no content for the language ${language}`);
   const found = { language, base, content, look };
-  if (page !== 'project') return { ...found, page };
-  const project = content.projects.projects.find((p) => p.slug === params.slug);
-  return project ? { ...found, page, project } : { ...found, page: 'not-found' };
+  const missing = { ...found, page: 'not-found' } as const;
+  switch (page) {
+    case 'project': {
+      const project = content.projects.projects.find((p) => p.slug === params.slug);
+      return project ? { ...found, page, project } : missing;
+    }
+    case 'writing':
+      return content.posts.length ? { ...found, page } : missing;
+    case 'post': {
+      const post = content.posts.find((p) => p.slug === params.slug && p.language === language);
+      return post ? { ...found, page, post } : missing;
+    }
+    case 'tag': {
+      const tag = params.tag ?? '';
+      return content.posts.some((p) => p.tags.some((t) => t.slug === tag)) ? { ...found, page, tag } : missing;
+    }
+    default:
+      return { ...found, page };
+  }
 }
 
 export async function render(url: string, site: SiteData): Promise<RenderedPage> {
-  const { page, project, language, base, content, look } = route(new URL(url, 'https://site.invalid').pathname, site);
+  const { page, project, post, tag, language, base, content, look } = route(new URL(url, 'https://site.invalid').pathname, site);
   const pageLanguage: PageLanguage = {
     tag: language,
     language: content.ui.language,
@@ -92,7 +114,7 @@ export async function render(url: string, site: SiteData): Promise<RenderedPage>
           <PageLanguageProvider value={pageLanguage}>
             <PageContentProvider value={content}>
               <AppShell look={look}>
-                <Page project={project?.slug} />
+                <Page project={project?.slug} post={post?.slug} tag={tag} />
               </AppShell>
             </PageContentProvider>
           </PageLanguageProvider>
@@ -127,7 +149,7 @@ export async function render(url: string, site: SiteData): Promise<RenderedPage>
       page,
       base,
       ui: islandWords(content.ui),
-      head: pageHead(pageMeta({ page, language, languages: site.languages, content, project, images: site.images }), {
+      head: pageHead(pageMeta({ page, language, languages: site.languages, content, project, post, tag, images: site.images }), {
         notFound: page === 'not-found',
         look,
       }),

@@ -6,11 +6,11 @@
  * JSON Resume link, the JSON-LD (the owner's Person, or on a project's page a CreativeWork whose
  * author is that Person), and the preload of the image its first screen paints.
  */
-import { mailtoLink } from '../lib/mailto.ts';
 import { HERO_END_ID } from '../lib/page-sections.ts';
 import { absoluteUrl } from '../lib/site-paths.ts';
 import { DEFAULT_LOOK, firstScheme, type Look } from '../theme/look.ts';
 import { imagePreload, type ImagePreload } from './image-preload.ts';
+import { jsonLd } from './json-ld.ts';
 import type { PageMeta } from './page-meta.ts';
 
 /** A `<meta>` element: `name=` (description, twitter:…) or `property=` (Open Graph). */
@@ -78,46 +78,6 @@ export function ogLocale(tag: string): string {
   return region ? `${locale.language}_${region}` : locale.language;
 }
 
-type Owner = PageMeta['owner'];
-
-/** The owner's node id: the home page describes the Person under it, and each project's author points to it. */
-const personId = (site: Owner['site']) => absoluteUrl(site.url, '/#person');
-
-/** The owner as a schema.org Person: the home page's subject. */
-export function person({ site, profile }: Owner): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    '@id': personId(site),
-    name: profile.name,
-    jobTitle: profile.headline,
-    email: mailtoLink(profile.email),
-    telephone: profile.phone,
-    url: absoluteUrl(site.url, '/'),
-    image: absoluteUrl(site.url, '/og-image.png'),
-    address: { '@type': 'PostalAddress', addressLocality: profile.location },
-    sameAs: [profile.profiles.github, profile.profiles.linkedin],
-  };
-}
-
-function jsonLd(meta: PageMeta): Record<string, unknown> {
-  if (!meta.work) return person(meta.owner);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'CreativeWork',
-    name: meta.work.name,
-    description: meta.work.description,
-    genre: meta.work.genre,
-    keywords: meta.work.keywords.join(', '),
-    inLanguage: meta.language,
-    url: absoluteUrl(meta.owner.site.url, meta.path),
-    image: absoluteUrl(meta.owner.site.url, meta.image.path),
-    ...(meta.work.sameAs.length ? { sameAs: meta.work.sameAs } : {}),
-    // The Person itself is on the home page, under its id; a project's page names it, in fewer bytes.
-    author: { '@type': 'Person', '@id': personId(meta.owner.site), name: meta.owner.profile.name, url: absoluteUrl(meta.owner.site.url, '/') },
-  };
-}
-
 const name = (key: string, content: string): HeadMeta => ({ attribute: 'name', key, content });
 const property = (key: string, content: string): HeadMeta => ({ attribute: 'property', key, content });
 
@@ -159,6 +119,7 @@ export function pageHead(meta: PageMeta, { notFound = false, look = DEFAULT_LOOK
       { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
       { rel: 'manifest', href: '/site.webmanifest', afterPaint: true },
       { rel: 'alternate', type: 'application/json', href: `${meta.base}/resume.json`, title: 'CV (JSON Resume)' },
+      ...meta.feeds.map((feed): HeadLink => ({ rel: 'alternate', ...feed })),
     ],
     meta: [
       name('description', meta.description),
@@ -167,7 +128,10 @@ export function pageHead(meta: PageMeta, { notFound = false, look = DEFAULT_LOOK
       // The browser's own bar, in the accent of the scheme a visitor first sees.
       name('theme-color', firstScheme(look).accent),
       name('author', profile.name),
-      property('og:type', meta.work ? 'article' : 'profile'),
+      property('og:type', meta.work || meta.article ? 'article' : meta.hero ? 'profile' : 'website'),
+      ...(meta.article
+        ? [property('article:published_time', meta.article.datePublished), property('article:modified_time', meta.article.dateModified)]
+        : []),
       property('og:site_name', profile.name),
       property('og:title', meta.title),
       property('og:description', meta.description),
@@ -186,7 +150,7 @@ export function pageHead(meta: PageMeta, { notFound = false, look = DEFAULT_LOOK
     ...(look.faces.length ? { fontFaces: look.faces } : {}),
     jsonLd: jsonLd(meta),
     ...(meta.firstImage ? { preload: imagePreload(meta.firstImage) } : {}),
-    ...(notFound ? {} : { paintsWith: `#${HERO_END_ID}` }),
+    ...(meta.hero ? { paintsWith: `#${HERO_END_ID}` } : {}),
     ...(meta.otherNotFoundPages.length ? { notFoundPages: meta.otherNotFoundPages } : {}),
   };
 }

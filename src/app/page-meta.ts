@@ -4,11 +4,24 @@
  * describes (the owner's Person, or a project's CreativeWork by that Person), and the image its
  * first screen paints. page-head.ts turns it into the page's <head>.
  */
-import type { DeepReadonly, ResolvedContent, ResolvedProject } from '../content/types.ts';
+import type { DeepReadonly, ResolvedContent, ResolvedPost, ResolvedProject } from '../content/types.ts';
 import { pageWordsOf } from '../i18n/page-dictionary.ts';
 import { categoryLabel } from '../lib/category-label.ts';
 import { responsiveFor, type ImageTable, type ResponsiveImage } from '../lib/responsive-image.ts';
-import { languageBase, notFoundPath, pageAlternates, projectCardPath, projectPath, projectTitle, siteCardPath } from '../lib/site-paths.ts';
+import {
+  feedPaths,
+  languageBase,
+  notFoundPath,
+  pageAlternates,
+  postCardPath,
+  postPath,
+  projectCardPath,
+  projectPath,
+  projectTitle,
+  siteCardPath,
+  tagPath,
+  writingPath,
+} from '../lib/site-paths.ts';
 import type { PageId } from './pages.ts';
 
 export interface PageMeta {
@@ -41,6 +54,12 @@ export interface PageMeta {
   firstImage?: ResponsiveImage | string;
   /** On a project's page, the project, for its JSON-LD CreativeWork (author: the owner's Person). */
   work?: { name: string; description: string; genre: string; keywords: readonly string[]; sameAs: readonly string[] };
+  /** On a post's page, the post, for its JSON-LD BlogPosting (author: the owner's Person). */
+  article?: { headline: string; description: string; datePublished: string; dateModified: string; keywords: readonly string[] };
+  /** Whether it opens with the hero (the home page, a project's page): its first paint waits for the hero's end. */
+  hero: boolean;
+  /** The feeds of the page language's posts, announced as alternates (none when no post is written in it). */
+  feeds: readonly { type: string; href: string; title: string }[];
 }
 
 export interface PageMetaInput {
@@ -50,6 +69,9 @@ export interface PageMetaInput {
   languages: readonly string[];
   content: DeepReadonly<ResolvedContent>;
   project?: DeepReadonly<ResolvedProject>;
+  /** On a post's page, the post; on a tag's page, the tag's slug. */
+  post?: DeepReadonly<ResolvedPost>;
+  tag?: string;
   /** The site's responsive images, by `slot:src`: the page's first image is looked up in the slot that renders it. */
   images: ImageTable;
 }
@@ -60,8 +82,9 @@ function cardAlt(language: string, content: DeepReadonly<ResolvedContent>, proje
 }
 
 /** The image a page's first screen paints, in the slot whose markup shows it (hero-portrait.tsx, project-details.tsx). */
-function firstImage({ page, content, project, images }: PageMetaInput): ResponsiveImage | string | undefined {
-  if (page === 'not-found') return undefined;
+function firstImage({ page, content, project, post, images }: PageMetaInput): ResponsiveImage | string | undefined {
+  if (page === 'post') return post?.cover ? responsiveFor(images, 'post', post.cover) : undefined;
+  if (page === 'not-found' || page === 'writing' || page === 'tag') return undefined;
   if (project) {
     const [first] = project.images;
     return first === undefined ? undefined : responsiveFor(images, 'carousel', first);
@@ -69,27 +92,97 @@ function firstImage({ page, content, project, images }: PageMetaInput): Responsi
   return content.profile.photo ? responsiveFor(images, 'portrait', content.profile.photo) : undefined;
 }
 
+/** The same page in each language: `path` given a language's address prefix. */
+function alternatesIn(languages: readonly string[], pathIn: (base: string) => string): { language: string; path: string }[] {
+  const [defaultLanguage = 'en'] = languages;
+  return languages.length < 2 ? [] : languages.map((language) => ({ language, path: pathIn(languageBase(language, defaultLanguage)) }));
+}
+
+/** A language's feeds, when a post is written in it. */
+function feedsOf(content: DeepReadonly<ResolvedContent>, language: string, base: string): PageMeta['feeds'] {
+  if (!content.posts.some((post) => post.language === language)) return [];
+  const feeds = feedPaths(base);
+  const title = content.site.title;
+  return [
+    { type: 'application/rss+xml', href: feeds.rss, title: `${title} (RSS)` },
+    { type: 'application/atom+xml', href: feeds.atom, title: `${title} (Atom)` },
+    { type: 'application/feed+json', href: feeds.json, title: `${title} (JSON Feed)` },
+  ];
+}
+
 export function pageMeta(input: PageMetaInput): PageMeta {
-  const { page, language, languages, content, project } = input;
+  const { page, language, languages, content, project, post, tag } = input;
   const { site, profile } = content;
   const [defaultLanguage = language] = languages;
   const base = languageBase(language, defaultLanguage);
-  const path = project ? projectPath(project.slug, base) : `${base}/`;
-  const alternates = page === 'not-found' ? [] : pageAlternates(languages, project?.slug);
   const otherNotFoundPages =
     page === 'not-found' && language === defaultLanguage ? languages.slice(1).map((other) => notFoundPath(languageBase(other, defaultLanguage))) : [];
   const image = firstImage(input);
-  const common = { language, base, path, alternates, otherNotFoundPages, owner: { site, profile }, ...(image ? { firstImage: image } : {}) };
+  const common = {
+    language,
+    base,
+    otherNotFoundPages,
+    owner: { site, profile },
+    hero: page === 'home' || page === 'project',
+    feeds: page === 'not-found' ? [] : feedsOf(content, language, base),
+    ...(image ? { firstImage: image } : {}),
+  };
+  const siteCard = { path: siteCardPath(base), alt: `${profile.name} — ${profile.headline}` };
+  const words = pageWordsOf(content.ui, language).writing;
+  if (page === 'writing')
+    return {
+      ...common,
+      path: writingPath(base),
+      alternates: alternatesIn(languages, writingPath),
+      title: `${words.indexTitle} — ${profile.name}`,
+      description: words.indexDescription(profile.name),
+      image: siteCard,
+    };
+  if (page === 'tag' && tag) {
+    const label = content.posts.flatMap((p) => p.tags).find((t) => t.slug === tag)?.label ?? tag;
+    return {
+      ...common,
+      path: tagPath(tag, base),
+      alternates: alternatesIn(languages, (other) => tagPath(tag, other)),
+      title: `${words.tagTitle(label)} — ${profile.name}`,
+      description: words.tagDescription(label, profile.name),
+      image: siteCard,
+    };
+  }
+  if (page === 'post' && post) {
+    const written = languages.filter((other) => post.languages.includes(other));
+    return {
+      ...common,
+      path: postPath(post.slug, base),
+      alternates: alternatesIn(written, (other) => postPath(post.slug, other)),
+      title: `${post.title} — ${profile.name}`,
+      description: post.summary,
+      image: { path: postCardPath(post.slug, base), alt: `${post.title} — ${profile.name}` },
+      article: {
+        headline: post.title,
+        description: post.summary,
+        datePublished: post.date,
+        dateModified: post.updated ?? post.date,
+        keywords: post.tags.map((t) => t.label),
+      },
+    };
+  }
+  const path = project ? projectPath(project.slug, base) : `${base}/`;
+  const alternates = page === 'not-found' ? [] : pageAlternates(languages, project?.slug);
   if (!project) {
     return {
       ...common,
+      path,
+      alternates,
       title: site.title,
       description: site.description,
-      image: { path: siteCardPath(base), alt: `${profile.name} — ${profile.headline}` },
+      image: siteCard,
     };
   }
   return {
     ...common,
+    path,
+    alternates,
     title: projectTitle(project, profile.name),
     description: project.description,
     image: { path: projectCardPath(project.slug, base), alt: cardAlt(language, content, project, profile.name) },

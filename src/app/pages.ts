@@ -1,13 +1,26 @@
 /** The site's pages, by the id the router gives them and the prerendered HTML carries. */
 import type { ComponentType } from 'react';
+import type { PageKind } from '../lib/site-paths.ts';
 import { NotFoundPage } from '../sections/not-found/not-found-page.tsx';
 import { HomePage } from './home-page.tsx';
+import { PostRoute, TagRoute, WritingIndex } from './writing-pages.tsx';
 
 export interface PageProps {
   /** The project whose dialog the page opens with (its slug), on a project page. */
   project?: string;
+  /** On a post's page, its slug. */
+  post?: string;
+  /** On a tag's page, its slug. */
+  tag?: string;
 }
 
-export const pages = { home: HomePage, project: HomePage, 'not-found': NotFoundPage } as const satisfies Record<string, ComponentType<PageProps>>;
+export const pages = {
+  home: HomePage,
+  project: HomePage,
+  writing: WritingIndex,
+  post: PostRoute,
+  tag: TagRoute,
+  'not-found': NotFoundPage,
+} as const satisfies Record<PageKind, ComponentType<PageProps>>;
 
 export type PageId = keyof typeof pages;

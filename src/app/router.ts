@@ -1,12 +1,12 @@
 /**
  * The site's routes, mapped by TanStack Router: `/` is the home page, `/projects/<slug>/` the home
- * page with that project's dialog open, each under every language's prefix (`/fr/`,
+ * page with that project's dialog open, `/writing/`, `/writing/<slug>/` and `/writing/tags/<tag>/` the posts, each under every language's prefix (`/fr/`,
  * `/fr/projects/<slug>/`); any other path is the 404 page of the language it starts with (docs/product-spec.md §2).
  * The prerender asks the router which page a URL is; each prerendered page records the answer as
  * `data-page` on #root.
  */
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { languageBase, languageOfPath, PROJECT_ROUTE } from '../lib/site-paths.ts';
+import { languageBase, languageOfPath, POST_ROUTE, PROJECT_ROUTE, TAG_ROUTE, WRITING_ROUTE } from '../lib/site-paths.ts';
 import type { PageId } from './pages.ts';
 
 /** The routes of a site published in `languages` (the default first). */
@@ -18,6 +18,9 @@ export function createAppRouter(languages: readonly string[]) {
     return [
       createRoute({ getParentRoute: () => rootRoute, path: `${base}/`, staticData: { page: 'home' } }),
       createRoute({ getParentRoute: () => rootRoute, path: `${base}${PROJECT_ROUTE}`, staticData: { page: 'project' } }),
+      createRoute({ getParentRoute: () => rootRoute, path: `${base}${WRITING_ROUTE}`, staticData: { page: 'writing' } }),
+      createRoute({ getParentRoute: () => rootRoute, path: `${base}${POST_ROUTE}`, staticData: { page: 'post' } }),
+      createRoute({ getParentRoute: () => rootRoute, path: `${base}${TAG_ROUTE}`, staticData: { page: 'tag' } }),
     ];
   });
   return createRouter({ routeTree: rootRoute.addChildren(routes), history: createMemoryHistory(), trailingSlash: 'always' });

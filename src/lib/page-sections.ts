@@ -3,7 +3,7 @@
  * the rules that a custom section's id (its file's name, content/sections/<id>.yaml) follows. The
  * owner's order is `sections` in content/site.yaml; its ids are scroll targets.
  */
-export const BUILT_IN_SECTIONS = ['home', 'about', 'skills', 'experience', 'projects', 'contact'] as const;
+export const BUILT_IN_SECTIONS = ['home', 'about', 'skills', 'experience', 'projects', 'writing', 'contact'] as const;
 
 export type BuiltInSection = (typeof BUILT_IN_SECTIONS)[number];
 
@@ -20,8 +20,8 @@ export const isBuiltInSection = (id: string): id is BuiltInSection => (BUILT_IN_
 /** The hero: the top of the page, so always the first section. */
 export const HOME_SECTION = 'home' satisfies BuiltInSection;
 
-/** Ids the page already gives elements (and `writing`, the posts' section), which a custom section cannot take. */
-const TAKEN_IDS = ['main', 'root', 'writing', 'hero-end', 'hero-name', 'mobile-menu'];
+/** Ids the page already gives elements, which a custom section cannot take. */
+const TAKEN_IDS = ['main', 'root', 'hero-end', 'hero-name', 'mobile-menu'];
 
 /** Why a file name cannot be a custom section's id, or undefined when it can. */
 export function customSectionIdProblem(id: string): string | undefined {
@@ -36,7 +36,7 @@ export function publishedProjects<P>(content: { site: { sections: readonly strin
   return content.site.sections.includes('projects') ? content.projects.projects : [];
 }
 
-/** A section's number in its heading, "01"–"05": its place in the page after the hero. */
+/** A section's number in its heading, "01"–"06": its place in the page after the hero. */
 export function sectionNumber(id: SectionId, order: readonly SectionId[]): string {
   return String(order.indexOf(id)).padStart(2, '0');
 }

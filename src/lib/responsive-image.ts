@@ -17,7 +17,7 @@ export interface ResponsiveImage {
   placeholder?: string;
 }
 
-type Slot = 'portrait' | 'cover' | 'carousel';
+type Slot = 'portrait' | 'cover' | 'carousel' | 'post';
 
 /** The responsive images of a page, by `imageKey`. */
 export type ImageTable = Readonly<Record<string, ResponsiveImage>>;

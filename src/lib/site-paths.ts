@@ -94,21 +94,46 @@ export function notFoundPath(base = ''): string {
   return `${base}/404.html`;
 }
 
+/** The kinds of page the site has (src/app/pages.ts renders each). */
+export type PageKind = 'home' | 'project' | 'writing' | 'post' | 'tag' | 'not-found';
+
 /** A page the build prerenders: its URL, the file it is written to, the status it must render with. */
 export interface SitePage {
   url: string;
+  page: PageKind;
   file: string;
   status: 200 | 404;
   /** On a project's page, the project's slug. */
   slug?: string;
+  /** On a post's page, the post's slug; on a tag's page, the tag's. */
+  post?: string;
+  tag?: string;
 }
 
-/** Every page of the site, from the content: the home page, one page per project, the 404 page. */
-export function sitePages(projects: readonly { readonly slug: string }[], base = ''): SitePage[] {
-  const page = (url: string): SitePage => ({ url, file: `${url.slice(1)}index.html`, status: 200 });
+/** A language's writing pages: whether it lists posts at all, the posts written in it (each has a page), and every post's tags. */
+export interface WritingPages {
+  index: boolean;
+  posts: readonly string[];
+  tags: readonly string[];
+}
+
+/**
+ * Every page of a language, from the content: the home page, one page per project, the writing
+ * pages when there are posts (the list, one page per post written in the language, one per tag),
+ * and the 404 page.
+ */
+export function sitePages(
+  projects: readonly { readonly slug: string }[],
+  base = '',
+  writing: WritingPages = { index: false, posts: [], tags: [] },
+): SitePage[] {
+  const at = (url: string, kind: PageKind): SitePage => ({ url, page: kind, file: `${url.slice(1)}index.html`, status: 200 });
   return [
-    page(`${base}/`),
-    ...projects.map(({ slug }) => ({ ...page(projectPath(slug, base)), slug })),
-    { url: `${base}/404`, file: notFoundPath(base).slice(1), status: 404 },
+    at(`${base}/`, 'home'),
+    ...projects.map(({ slug }) => ({ ...at(projectPath(slug, base), 'project'), slug })),
+    ...(writing.index ? [at(writingPath(base), 'writing')] : []),
+    ...writing.posts.map((post) => ({ ...at(postPath(post, base), 'post'), post })),
+    ...writing.tags.map((tag) => ({ ...at(tagPath(tag, base), 'tag'), tag })),
+    { url: `${base}/404`, page: 'not-found', file: notFoundPath(base).slice(1), status: 404 },
   ];
 }

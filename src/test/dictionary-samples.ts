@@ -39,6 +39,14 @@ export function sampleCalls(t: Words): Readonly<Record<string, readonly string[]
     'skills.skillsOf': [t.skills.skillsOf('Databases')],
     'projectsSection.cardAlt': [t.projectsSection.cardAlt('GymFlow', project, 'Sam Rivera')],
     'cv.documentTitle': [t.cv.documentTitle('Sam Rivera')],
+    'writing.indexDescription': [t.writing.indexDescription('Sam Rivera')],
+    'writing.tagTitle': [t.writing.tagTitle('TypeScript')],
+    'writing.tagDescription': [t.writing.tagDescription('TypeScript', 'Sam Rivera')],
+    'writing.readingTime': [t.writing.readingTime(1), t.writing.readingTime(2)],
+    'writing.updated': [t.writing.updated('October 2, 2026')],
+    'writing.writtenIn': [t.writing.writtenIn('English')],
+    'writing.backToReference': [t.writing.backToReference(1)],
+    'writing.headingLink': [t.writing.headingLink('Why a schema first')],
   };
 }
 

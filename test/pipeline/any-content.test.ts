@@ -33,6 +33,9 @@ describe('npm run test:site on other content', { timeout: 240_000 }, () => {
 
   it('passes on content imported from a JSON Resume', () => {
     project = tempProject();
+    // The import replaces the sample's files and leaves posts alone: an owner starting from the sample removes its posts (README).
+    fs.rmSync(path.join(project.root, 'content', 'posts'), { recursive: true, force: true });
+    fs.rmSync(path.join(project.root, 'content', 'fr', 'posts'), { recursive: true, force: true });
     const imported = project.run('content-import', [path.join(repoRoot, 'test', 'fixtures', 'resume', 'v1.3-data-analyst.json'), '--force']);
     expect(imported.stdout).toContain('✔ content:check passes.');
     const run = ownerSuite(project.root);

@@ -67,7 +67,7 @@ describe('npm run build', () => {
     try {
       const run = project.build();
       expect(run.status).toBe(1);
-      expect(run.stderr).toMatch(/^(content\/([\w-]+\/)*[\w-]+\.ya?ml|public\/[\w./-]+):\d+:\d+ error /m);
+      expect(run.stderr).toMatch(/^(content\/([\w-]+\/)*[\w -]+\.(ya?ml|md|txt)|public\/[\w./-]+):\d+:\d+ error /m);
       expect(run.stderr).toContain('Nothing was built: dist/ is unchanged.');
       expect(run.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
       expect(fs.existsSync(path.join(project.root, 'dist'))).toBe(false);

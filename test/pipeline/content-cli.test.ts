@@ -68,14 +68,14 @@ describe('npm run content:check', () => {
     const { status, stdout, stderr } = run(['check', '--format', 'json', '--strict']);
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toEqual({ problems: [], errors: 0, warnings: 0 });
-    expect(stderr).toMatch(/^✔ content: 8 files valid in \d+ ms\n {2}fr: (\d+) of \1 texts translated in content\/fr\/\n$/);
+    expect(stderr).toMatch(/^✔ content: 8 files and 2 posts valid in \d+ ms\n {2}fr: (\d+) of \1 texts translated in content\/fr\/\n$/);
   }, 30_000);
 
   it('valid content under GitHub Actions: the success line only', () => {
     const { status, stdout, stderr } = run(['check'], { env: { GITHUB_ACTIONS: 'true' } });
     expect(status).toBe(0);
     expect(stderr).toBe('');
-    expect(stdout).toMatch(/^✔ content: 8 files valid in \d+ ms\n {2}fr: (\d+) of \1 texts translated in content\/fr\/\n$/);
+    expect(stdout).toMatch(/^✔ content: 8 files and 2 posts valid in \d+ ms\n {2}fr: (\d+) of \1 texts translated in content\/fr\/\n$/);
   }, 30_000);
 
   it('an untranslated text: a located warning, the summary, exit 0; with --strict, exit 1', () => {

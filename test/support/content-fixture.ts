@@ -3,7 +3,8 @@
  * (test/fixtures/content/<case>/), and whose public/ is the sample's. A fixture about a
  * translation holds a language folder (`fr/`) and keeps the site in every language; any other
  * fixture is checked as a single-language site (no `languages`, no translations), so a base file
- * it replaces is not also measured against the sample's French text. A fixture's `public/` folder
+ * it replaces is not also measured against the sample's French text. The sample's posts stay only
+ * for a fixture about posts (one with a `posts/` folder). A fixture's `public/` folder
  * (an image the content names) is laid over the sample's public/ in the same way.
  */
 import fs from 'node:fs';
@@ -29,6 +30,22 @@ export function singleLanguage(contentDir: string): void {
   }
 }
 
+const POST_FOLDERS = (dir: string) => [
+  path.join(dir, 'posts'),
+  ...fs
+    .readdirSync(dir)
+    .filter((entry) => /^[a-z]{2,3}$/.test(entry))
+    .map((lang) => path.join(dir, lang, 'posts')),
+];
+
+function hasPosts(fixture: string): boolean {
+  return POST_FOLDERS(fixture).some((dir) => fs.existsSync(dir));
+}
+
+function dropPosts(contentDir: string): void {
+  for (const dir of POST_FOLDERS(contentDir)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
 export function contentFixture(name?: string, overrides: Record<string, string> = {}): FixtureRoot {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `content-${name ?? 'sample'}-`));
   fs.cpSync(path.join(sampleSiteRoot, 'content'), path.join(root, 'content'), { recursive: true });
@@ -43,6 +60,8 @@ export function contentFixture(name?: string, overrides: Record<string, string> 
     // A language folder (`fr/`), not the owner's sections (`sections/`).
     const translated = entries.some((entry) => entry.isDirectory() && /^[a-z]{2,3}$/.test(entry.name));
     if (!translated) singleLanguage(path.join(root, 'content'));
+    // The sample's posts link to its projects: a fixture that changes them has no posts, unless it is about posts.
+    if (!hasPosts(source)) dropPosts(path.join(root, 'content'));
     for (const entry of entries) fs.cpSync(path.join(source, entry.name), path.join(root, 'content', entry.name), { recursive: true });
   }
   for (const [file, text] of Object.entries(overrides)) fs.writeFileSync(path.join(root, 'content', file), text);

@@ -14,6 +14,7 @@ export const de: Dictionary = {
     skills: 'Kenntnisse',
     experience: 'Erfahrung',
     projects: 'Projekte',
+    writing: 'Artikel',
     contact: 'Kontakt',
   },
   common: {

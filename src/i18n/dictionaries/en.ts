@@ -12,6 +12,7 @@ export const en = {
     skills: 'Skills',
     experience: 'Experience',
     projects: 'Projects',
+    writing: 'Writing',
     contact: 'Contact',
   },
   common: {

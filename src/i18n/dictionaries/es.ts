@@ -14,6 +14,7 @@ export const es: Dictionary = {
     skills: 'Habilidades',
     experience: 'Experiencia',
     projects: 'Proyectos',
+    writing: 'Artículos',
     contact: 'Contacto',
   },
   common: {

@@ -12,6 +12,7 @@ export const fr: Dictionary = {
     skills: 'Compétences',
     experience: 'Expérience',
     projects: 'Projets',
+    writing: 'Articles',
     contact: 'Contact',
   },
   common: {

@@ -58,6 +58,33 @@ export const enPage = {
     /** The open end of a period. */
     present: 'Present',
   },
+  /** The posts: the home page's section, the list, a tag's page, a post's page, and the words inside a post. */
+  writing: {
+    sectionTitle: 'Latest Writing',
+    allPosts: 'All posts',
+    indexTitle: 'Writing',
+    indexDescription: (owner: string) => `Posts by ${owner}: notes on building software and automation.`,
+    tagTitle: (tag: string) => `Posts tagged “${tag}”`,
+    tagDescription: (tag: string, owner: string) => `Posts by ${owner} about ${tag}.`,
+    tags: 'Tags',
+    readingTime: (minutes: number) => `${minutes} min read`,
+    updated: (date: string) => `Updated ${date}`,
+    around: 'More posts',
+    older: 'Older',
+    newer: 'Newer',
+    draft: 'Draft',
+    /** A post not translated into the page's language: the language it is written in. */
+    writtenIn: (language: string) => `In ${language}`,
+    /** Before the feeds' links: "Follow: RSS · Atom · JSON Feed". */
+    follow: 'Follow:',
+    footnotes: 'Footnotes',
+    backToReference: (n: number) => `Back to reference ${n}`,
+    externalLink: '(another site)',
+    taskDone: 'Done',
+    taskOpen: 'To do',
+    headingLink: (heading: string) => `Link to “${heading}”`,
+    table: 'Table',
+  },
   notFound: {
     message: 'Oops! Page not found',
     home: 'Return to Home',

@@ -10,8 +10,11 @@ import { sectionHref, type BuiltInSection, type SectionId } from '../../lib/page
 import { media } from '../../theme/theme.ts';
 import { useLanguageSwitch } from './use-language-switch.ts';
 
-/** A section's entry in the navigation: a built-in section's id (named by the dictionary), or a custom section's id and name. */
-export type NavEntry = BuiltInSection | { id: SectionId; label: string };
+/**
+ * A section's entry in the navigation: a built-in section's id (named by the dictionary), or a
+ * section's id and name, with the address of a page of its own (the writing pages) when it has one.
+ */
+export type NavEntry = BuiltInSection | { id: SectionId; label: string; href?: string };
 
 interface SectionLinksProps {
   /** The page's sections, in its order. */
@@ -20,17 +23,23 @@ interface SectionLinksProps {
   active: SectionId;
   /** Called when an entry is chosen (the phone menu closes). */
   onChoose?: () => void;
+  /** The home page's address on another page: its sections are there (`/#about`). */
+  home?: string;
 }
 
-export function SectionLinks({ entries, active, onChoose }: SectionLinksProps) {
+export function SectionLinks({ entries, active, onChoose, home = '' }: SectionLinksProps) {
   const t = useDictionary();
   return (
     <PillList>
       {entries
         .map((entry) => (typeof entry === 'string' ? { id: entry, label: t.sections[entry] } : entry))
-        .map(({ id, label }) => (
+        .map(({ id, label, href }: { id: SectionId; label: string; href?: string }) => (
           <li key={id}>
-            <NavLink href={sectionHref(id)} aria-current={active === id ? 'true' : undefined} onClick={onChoose}>
+            <NavLink
+              href={href ?? `${home}${sectionHref(id)}`}
+              aria-current={active === id ? (href ? 'page' : 'true') : undefined}
+              onClick={onChoose}
+            >
               {label}
             </NavLink>
           </li>

@@ -27,9 +27,11 @@ interface PhoneMenuProps {
   path: string;
   /** The section in view. */
   active: SectionId;
+  /** The home page's address on another page. */
+  home?: string;
 }
 
-export function PhoneMenu({ initials, sections, languages, path, active }: PhoneMenuProps) {
+export function PhoneMenu({ initials, sections, languages, path, active, home }: PhoneMenuProps) {
   const t = useDictionary();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -42,7 +44,7 @@ export function PhoneMenu({ initials, sections, languages, path, active }: Phone
 
   return (
     <PhoneBar ref={barRef}>
-      <Brand href={sectionHref(HOME_SECTION)}>
+      <Brand href={home ?? sectionHref(HOME_SECTION)}>
         {initials}
         <span className="visually-hidden"> – {t.sections.home}</span>
       </Brand>
@@ -60,7 +62,7 @@ export function PhoneMenu({ initials, sections, languages, path, active }: Phone
         </IconButton>
       </PhoneActions>
       <Dropdown id="mobile-menu" hidden={!open}>
-        <SectionLinks entries={sections} active={active} onChoose={() => setOpen(false)} />
+        <SectionLinks entries={sections} active={active} onChoose={() => setOpen(false)} home={home} />
         <LanguageLinks languages={languages} path={path} active={active} variant="menu" />
       </Dropdown>
     </PhoneBar>

@@ -23,20 +23,25 @@ interface SiteNavProps {
   languages: readonly LanguageChoice[];
   /** The prerendered page's path, where the switcher's links start from. */
   path: string;
+  /** On a page other than the home page, the home page's address (`/`, `/fr/`): the sections' links lead there. */
+  home?: string;
+  /** On a page other than the home page, the entry that is that page (`writing`), marked as the current page. */
+  current?: string;
 }
 
-export function SiteNav({ initials, sections, languages, path }: SiteNavProps) {
+export function SiteNav({ initials, sections, languages, path, home, current }: SiteNavProps) {
   const { dictionary: t } = usePageLanguage();
-  const active = usePageScroll((s) => s.active);
+  const inView = usePageScroll((s) => s.active);
+  const active = current ?? inView;
   return (
     <Bar data-print="hide">
       <nav aria-label={t.nav.label}>
         <Pill>
-          <SectionLinks entries={sections} active={active} />
+          <SectionLinks entries={sections} active={active} home={home} />
           <LanguageLinks languages={languages} path={path} active={active} variant="bar" />
           <ThemeToggle />
         </Pill>
-        <PhoneMenu initials={initials} sections={sections} languages={languages} path={path} active={active} />
+        <PhoneMenu initials={initials} sections={sections} languages={languages} path={path} active={active} home={home} />
       </nav>
     </Bar>
   );

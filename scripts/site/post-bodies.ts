@@ -1,0 +1,59 @@
+/**
+ * Renders every published post's body once per command (scripts/site/load-site.ts): Markdown to
+ * sanitised HTML (scripts/posts/render-markdown.ts) in the words of the language it is written in,
+ * each image of public/ as the page shows images, a `<picture>` of the variants the image
+ * pipeline made for the post's column.
+ */
+import type { Element, Properties } from 'hast';
+import type { DeepReadonly, ResolvedContent } from '../../src/content/types.ts';
+import { pageWordsOf } from '../../src/i18n/page-dictionary.ts';
+import { postKey } from '../../src/lib/posts.ts';
+import { imageKey, type ResponsiveImage } from '../../src/lib/responsive-image.ts';
+import type { PostSource } from '../content/posts/load-posts.ts';
+import type { DescribedImages } from '../images/content-images.ts';
+import { createMarkdownRenderer, type MarkdownImage, type MarkdownWords } from '../posts/render-markdown.ts';
+
+const element = (tagName: string, properties: Properties, children: Element[] = []): Element => ({ type: 'element', tagName, properties, children });
+
+/** An image of a post's body as the page shows it: its variants in a <picture>, its box reserved, loaded as it is scrolled to. */
+export function pictureOf(image: ResponsiveImage, alt: string): Element {
+  const img = element('img', {
+    src: image.src,
+    alt,
+    width: image.width,
+    height: image.height,
+    loading: 'lazy',
+    decoding: 'async',
+    ...(image.srcset ? { srcSet: image.srcset, sizes: image.sizes } : {}),
+    ...(image.placeholder ? { style: `background:${image.placeholder}` } : {}),
+  });
+  if (!image.sources.length) return img;
+  return element('picture', {}, [
+    ...image.sources.map((source) => element('source', { type: source.type, srcSet: source.srcset, sizes: image.sizes })),
+    img,
+  ]);
+}
+
+export interface PostBodiesInput {
+  sources: readonly PostSource[];
+  images: DescribedImages;
+  localized: ReadonlyMap<string, DeepReadonly<ResolvedContent>>;
+  siteUrl: string;
+}
+
+export async function renderPostBodies({ sources, images, localized, siteUrl }: PostBodiesInput): Promise<Map<string, string>> {
+  if (!sources.length) return new Map();
+  const render = await createMarkdownRenderer([...new Set(sources.flatMap((source) => source.codeLanguages))]);
+  const bodies = new Map<string, string>();
+  for (const source of sources) {
+    const content = localized.get(source.language);
+    if (!content) continue;
+    const words: MarkdownWords = pageWordsOf(content.ui, source.language).writing;
+    const image = ({ src, alt }: MarkdownImage) => {
+      const described = images.get(imageKey('post', src));
+      return described ? pictureOf(described.image, alt) : undefined;
+    };
+    bodies.set(postKey(source.language, source.slug), render(source.markdown, { siteUrl, words, image }).html);
+  }
+  return bodies;
+}

@@ -1,0 +1,45 @@
+/**
+ * What every page with content has around it: the skip link, the banner (scroll progress and
+ * navigation), the main landmark, the footer and back-to-top.
+ */
+import type { ComponentProps, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Island } from '../islands/island.tsx';
+import { usePageWords } from '../i18n/page-dictionary.ts';
+import { FooterSection } from '../sections/footer/footer-section.tsx';
+import backToTopButton from '../sections/navigation/back-to-top-button.island.tsx';
+import scrollProgressBar from '../sections/navigation/scroll-progress-bar.island.tsx';
+import siteNav, { type SiteNav } from '../sections/navigation/site-nav.island.tsx';
+import { SkipLink } from './skip-link.tsx';
+
+interface SiteChromeProps {
+  /** The navigation's props. */
+  nav: ComponentProps<typeof SiteNav>;
+  children: ReactNode;
+}
+
+export function SiteChrome({ nav, children }: SiteChromeProps) {
+  const t = usePageWords();
+  return (
+    <>
+      <SkipLink data-print="hide" href="#main">
+        {t.page.skipToContent}
+      </SkipLink>
+      {/* The page's banner: the scroll progress and the navigation, one landmark for both. */}
+      <Banner>
+        <Island of={scrollProgressBar} hydrate="idle" props={{}} />
+        <Island of={siteNav} hydrate="idle" props={nav} />
+      </Banner>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <FooterSection />
+      <Island of={backToTopButton} hydrate="idle" props={{}} />
+    </>
+  );
+}
+
+// No box of its own, so the navigation inside stays sticky to the page, not to this element.
+const Banner = styled.header`
+  display: contents;
+`;
