@@ -39,6 +39,9 @@ const VISUAL = { width: CARD_SIZE.width - 2 * MARGIN - TEXT_WIDTH - GAP, height:
 const MAT = 8;
 const FRAME: Frame = { width: VISUAL.width, height: Math.round(((VISUAL.width - 2 * MAT) * 3) / 4) + 2 * MAT, radius: 24, mat: MAT };
 const PICTURE = pictureSize(FRAME);
+/** The title's box: it leaves the date, the summary, the tags and the signature their room. */
+const TITLE_HEIGHT = 200;
+const TITLE_LINE_HEIGHT = 1.06;
 const TAG_ROW: TagRow = { fontSize: 22, charWidth: 0.6, padding: 2 * 16 + 2 * 2, gap: 10, width: TEXT_WIDTH };
 
 /** Where the cover lands on the card, in pixels (for tests). */
@@ -67,7 +70,13 @@ export interface PostCardProps extends Omit<PostCardInput, 'cover'> {
 export function PostCard(props: PostCardProps): ReactElement {
   const { theme } = props;
   const styles = postCardStyles(theme);
-  const title = fitText(props.title, { sizes: [64, 58, 52, 46, 42, 38], width: TEXT_WIDTH, maxLines: 4, charWidth: 0.56 * theme.widths.heading });
+  const title = fitText(props.title, {
+    sizes: [64, 58, 52, 46, 42, 38],
+    width: TEXT_WIDTH,
+    maxLines: 4,
+    charWidth: 0.56 * theme.widths.heading,
+    height: { max: TITLE_HEIGHT, lineHeight: TITLE_LINE_HEIGHT },
+  });
   // A title of three lines or more leaves room for two of summary.
   const summaryLines = title.lines >= 3 ? 2 : 3;
   const tags = tagsThatFit(props.tags, { ...TAG_ROW, charWidth: TAG_ROW.charWidth * theme.widths.text });
@@ -127,7 +136,7 @@ function postCardStyles(theme: CardTheme) {
       textTransform: 'uppercase',
     },
     main: { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center' },
-    title: { fontFamily: fonts.heading, fontWeight: 800, lineHeight: 1.06, ...clamp(4) },
+    title: { fontFamily: fonts.heading, fontWeight: 800, lineHeight: TITLE_LINE_HEIGHT, ...clamp(4) },
     summary: { marginTop: 18, fontSize: 26, lineHeight: 1.35, color: colors.muted },
     tags: { display: 'flex', gap: TAG_ROW.gap, marginTop: 24, overflow: 'hidden' },
     tag: {
