@@ -3,7 +3,8 @@
  * (`/feed.json`), under the language's prefix (`/fr/rss.xml`), made with the feed package. Each
  * carries every post written in its language (src/lib/feed-links.ts), newest first, with its whole
  * body, every address in it absolute; a language without such a post has no feed. Nothing in them
- * depends on the day of the build: a feed is as new as its newest post.
+ * depends on the day of the build: a feed is as new as the latest day one of its posts was
+ * published or updated, and its copyright year is the footer's.
  */
 import { Feed, type Item } from 'feed';
 import type { DeepReadonly, ResolvedContent, ResolvedPost } from '../../src/content/types.ts';
