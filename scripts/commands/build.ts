@@ -49,6 +49,7 @@ const made = [
   ...(count('web fonts') ? [`${count('web fonts')} web fonts`] : []),
   `${count('share cards') + count('icons')} share cards and icons`,
   `${count('JSON Resume') + count('PDF CVs')} CV files`,
+  ...(count('feeds') ? [`${count('feeds')} feeds`] : []),
   'sitemap.xml, robots.txt, site.webmanifest, host headers',
 ];
 console.log(`✔ built ${path.relative(process.cwd(), outDir) || '.'}/ (${made.join(', ')}) in ${seconds(performance.now() - started)}`);

@@ -1,5 +1,6 @@
 /** Every output of the build, each defined once (see output.ts): what dist/ holds beside the client's code. */
 import cvPdf from './cv.pdf.ts';
+import feeds from './feeds.ts';
 import fonts from './fonts.ts';
 import headers from './_headers.ts';
 import redirects from './_redirects.ts';
@@ -25,6 +26,7 @@ export const ALL_OUTPUTS: readonly Output[] = [
   resumeJson,
   cvPdf,
   sitemap,
+  feeds,
   robots,
   webManifest,
   headers,

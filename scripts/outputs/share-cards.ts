@@ -1,8 +1,9 @@
 /**
  * The share cards, drawn from the content without a browser: in each of the site's languages the
- * site card (`/og-image.png`, `/fr/og-image.png`), which every page but a project's shares, and
- * one card per project (`/projects/<slug>.png`), 1200×630, each in its language's look (the colours a
- * visitor first sees, the owner's families).
+ * site card (`/og-image.png`, `/fr/og-image.png`), which every page but a project's or a post's
+ * shares, one card per project (`/projects/<slug>.png`) and one per post written in the language
+ * (`/writing/<slug>.png`; an untranslated post's page is the default language's), 1200×630, each in
+ * its language's look (the colours a visitor first sees, the owner's families).
  */
 import { publishedProjects } from '../../src/lib/page-sections.ts';
 import fs from 'node:fs';
@@ -10,9 +11,10 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { pageWordsOf } from '../../src/i18n/page-dictionary.ts';
 import { categoryLabel } from '../../src/lib/category-label.ts';
-import { languageBase, projectCardPath, siteCardPath } from '../../src/lib/site-paths.ts';
+import { languageBase, postCardPath, projectCardPath, siteCardPath } from '../../src/lib/site-paths.ts';
 import { CARD_SIZE } from '../share-cards/card-style.ts';
 import { siteCardTheme, type CardTheme } from '../share-cards/card-theme.ts';
+import { postCard } from '../share-cards/post-card.tsx';
 import { projectCard } from '../share-cards/project-card.tsx';
 import { renderCard, type RenderOptions } from '../share-cards/render-card.ts';
 import { siteCard } from '../share-cards/site-card.tsx';
@@ -65,7 +67,19 @@ export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {})
             );
           }),
         );
-        return [siteCardFile, ...projectFiles];
+        // The type promises posts; a site whose content check does not list them yet has none.
+        const written = (content.posts ?? []).filter((post) => post.language === language);
+        const postFiles = written.map((post) =>
+          fileOf(postCardPath(post.slug, base), () => {
+            const { title, summary, date, readingMinutes } = post;
+            const cover = post.cover ? path.join(publicDir, post.cover) : undefined;
+            const tags = post.tags.map((tag) => tag.label);
+            return draw((theme) =>
+              postCard({ title, summary, date, readingMinutes, language, tags, cover, signature: profile.name, logoSvg: logoSvg() }, theme),
+            );
+          }),
+        );
+        return [siteCardFile, ...projectFiles, ...postFiles];
       });
     },
   });

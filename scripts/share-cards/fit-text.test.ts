@@ -32,6 +32,13 @@ describe('fitText', () => {
     expect(fitText('AI Pre-Screening', { ...rule, maxLines: 3 })).toEqual({ fontSize: 50, lines: 1 });
   });
 
+  it('gives a large size fewer lines than a small one when the box has a height', () => {
+    // Three lines of 100 px at 1.2 are 360 px, over 300: the title takes the smaller size.
+    const tall = { ...rule, maxLines: 3, height: { max: 300, lineHeight: 1.2 } };
+    expect(fitText('A title of three lines', tall)).toEqual({ fontSize: 50, lines: 2 });
+    expect(fitText('A title of three lines', { ...tall, height: undefined })).toEqual({ fontSize: 100, lines: 3 });
+  });
+
   it('falls back to the smallest size, clamped to maxLines, when nothing fits', () => {
     expect(fitText('A title so long that even the smallest size needs more than two lines', rule)).toEqual({ fontSize: 50, lines: 2 });
   });

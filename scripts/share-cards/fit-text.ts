@@ -13,6 +13,11 @@ export interface FitRule {
   maxLines: number;
   /** Average advance of one character, in em. */
   charWidth: number;
+  /**
+   * The box's height in pixels, with the text's line height (in em): a large size then gets fewer
+   * lines than a small one (at most maxLines), so a long title shrinks rather than grows downward.
+   */
+  height?: { max: number; lineHeight: number };
 }
 
 /** Lines a greedy word wrap takes; a word longer than a line takes as many lines as it needs. */
@@ -41,7 +46,8 @@ export function fitText(text: string, rule: FitRule): { fontSize: number; lines:
   for (const fontSize of rule.sizes) {
     const lines = estimateLines(text, fontSize, rule.width, rule.charWidth);
     const wordFits = longestWord <= Math.floor(rule.width / (fontSize * rule.charWidth));
-    if (lines <= rule.maxLines && wordFits) return { fontSize, lines };
+    const heightFits = !rule.height || lines * fontSize * rule.height.lineHeight <= rule.height.max;
+    if (lines <= rule.maxLines && wordFits && heightFits) return { fontSize, lines };
   }
   const fontSize = rule.sizes.at(-1) ?? rule.sizes[0] ?? 16;
   return { fontSize, lines: Math.min(rule.maxLines, estimateLines(text, fontSize, rule.width, rule.charWidth)) };

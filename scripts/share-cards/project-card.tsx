@@ -10,9 +10,9 @@ import { CARD_SIZE, cardFrame, clamp, glow, MARGIN, svgDataUri } from './card-st
 import { defaultCardTheme, type CardTheme } from './card-theme.ts';
 import { fitText, keepWordsWhole } from './fit-text.ts';
 import { imageDataUri } from './image-data-uri.ts';
-import { Raised } from './raised.tsx';
 import { Signature } from './signature.tsx';
-import { softShadow, type Shadow } from './soft-shadow.ts';
+import { Framed, frameShadow, pictureSize, type Frame } from './framed.tsx';
+import type { Shadow } from './soft-shadow.ts';
 
 export interface ProjectCardInput extends Pick<Project, 'title'> {
   /** The project's type, as the card's language names it. */
@@ -29,27 +29,23 @@ const GAP = 48;
 const TEXT_WIDTH = 428;
 /** What is left on the right for the cover (or the gradient panel), inside the card's margins. */
 const VISUAL = { width: CARD_SIZE.width - 2 * MARGIN - TEXT_WIDTH - GAP, height: CARD_SIZE.height - 2 * (MARGIN - 8) };
-/** The white mat around the cover, and the frame's outer size and corner radius. */
+/** The cover's frame: a white mat around a 16:10 picture, the shape of a laptop screenshot (other shapes are cropped to it). */
 const MAT = 8;
-const OUTER = { width: VISUAL.width, height: Math.round(((VISUAL.width - 2 * MAT) * 10) / 16) + 2 * MAT, radius: 24 };
-/** The cover itself: 16:10, the shape of a laptop screenshot; other shapes are cropped to it. */
-const FRAME = { width: OUTER.width - 2 * MAT, height: OUTER.height - 2 * MAT };
+const FRAME: Frame = { width: VISUAL.width, height: Math.round(((VISUAL.width - 2 * MAT) * 10) / 16) + 2 * MAT, radius: 24, mat: MAT };
+const PICTURE = pictureSize(FRAME);
 
 /** Where the cover lands on the card, in pixels (for tests and for anyone placing a badge on it). */
 export const COVER_REGION = {
   left: MARGIN + TEXT_WIDTH + GAP + MAT,
-  top: Math.round((CARD_SIZE.height - OUTER.height) / 2) + MAT,
-  ...FRAME,
+  top: Math.round((CARD_SIZE.height - FRAME.height) / 2) + MAT,
+  ...PICTURE,
 } as const;
 
 /** Loads the cover (if any) and returns the card in `theme`, ready for renderCard. */
 export async function projectCard(input: ProjectCardInput, theme: CardTheme = defaultCardTheme()): Promise<ReactElement> {
   const { cover, ...rest } = input;
   if (!cover) return <ProjectCard {...rest} theme={theme} />;
-  const [coverUri, shadow] = await Promise.all([
-    imageDataUri(cover, { ...FRAME, position: 'top' }),
-    softShadow({ ...OUTER, blur: 60, color: theme.colors.shadow }),
-  ]);
+  const [coverUri, shadow] = await Promise.all([imageDataUri(cover, { ...PICTURE, position: 'top' }), frameShadow(FRAME, theme)]);
   return <ProjectCard {...rest} theme={theme} cover={{ uri: coverUri, shadow }} />;
 }
 
@@ -74,24 +70,18 @@ export function ProjectCard(props: ProjectCardProps): ReactElement {
         </div>
         <Signature label={props.signature} logoUri={props.logoSvg ? svgDataUri(props.logoSvg) : undefined} theme={theme} />
       </div>
-      {props.cover ? <CoverPanel {...props.cover} styles={styles} /> : <MonogramPanel title={props.title} styles={styles} />}
+      {props.cover ? (
+        <div style={styles.visual}>
+          <Framed frame={FRAME} {...props.cover} theme={theme} />
+        </div>
+      ) : (
+        <MonogramPanel title={props.title} styles={styles} />
+      )}
     </div>
   );
 }
 
 type Styles = ReturnType<typeof projectCardStyles>;
-
-function CoverPanel({ uri, shadow, styles }: { uri: string; shadow: Shadow; styles: Styles }): ReactElement {
-  return (
-    <div style={styles.visual}>
-      <Raised shadow={shadow} width={OUTER.width} height={OUTER.height} drop={20}>
-        <div style={styles.frame}>
-          <img src={uri} width={FRAME.width} height={FRAME.height} style={{ borderRadius: OUTER.radius - MAT }} />
-        </div>
-      </Raised>
-    </div>
-  );
-}
 
 /** Decorative rings, as (diameter, left, top) inside the panel: they break up the flat gradient. */
 const RINGS: [number, number, number][] = [
@@ -136,16 +126,6 @@ function projectCardStyles(theme: CardTheme) {
     titleBox: { display: 'flex', flexGrow: 1, alignItems: 'center' },
     title: { fontFamily: fonts.heading, fontWeight: 800, lineHeight: 1.06, ...clamp(4) },
     visual: { display: 'flex', alignItems: 'center', width: VISUAL.width },
-    frame: {
-      display: 'flex',
-      boxSizing: 'border-box',
-      width: OUTER.width,
-      height: OUTER.height,
-      padding: MAT - 1,
-      borderRadius: OUTER.radius,
-      backgroundColor: colors.surface,
-      border: `1px solid ${colors.border}`,
-    },
     monogramPanel: {
       display: 'flex',
       position: 'relative',
