@@ -144,9 +144,9 @@ export interface FeedSite extends Pick<Site, 'languages' | 'postHtml'> {
 export function feedFiles(site: FeedSite): OutputFile[] {
   return site.languages.flatMap((language): OutputFile[] => {
     const content = site.localized.get(language);
-    // The type promises posts; a site whose content check does not list them yet has none.
-    const posts = feedPosts(content?.posts ?? [], language);
-    if (!content || !posts.length) return [];
+    if (!content) return [];
+    const posts = feedPosts(content.posts, language);
+    if (!posts.length) return [];
     const base = languageBase(language, defaultLanguage(site));
     const html = (slug: string) => {
       const body = site.postHtml.get(postKey(language, slug));

@@ -67,8 +67,7 @@ export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {})
             );
           }),
         );
-        // The type promises posts; a site whose content check does not list them yet has none.
-        const written = (content.posts ?? []).filter((post) => post.language === language);
+        const written = content.posts.filter((post) => post.language === language);
         const postFiles = written.map((post) =>
           fileOf(postCardPath(post.slug, base), () => {
             const { title, summary, date, readingMinutes } = post;

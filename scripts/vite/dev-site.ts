@@ -99,7 +99,7 @@ export function devSite(paths: ContentPaths): Plugin {
   };
 
   const isSource = (file: string) =>
-    (file.startsWith(paths.contentDir) && /\.ya?ml$/.test(file)) ||
+    (file.startsWith(paths.contentDir) && /\.(ya?ml|md)$/.test(file)) ||
     (file.startsWith(paths.schemaDir) && file.endsWith('.json')) ||
     file.startsWith(paths.publicDir);
 

@@ -6,10 +6,10 @@
  */
 import type { DeepReadonly, ResolvedContent, ResolvedPost, ResolvedProject } from '../content/types.ts';
 import { pageWordsOf } from '../i18n/page-dictionary.ts';
+import { feedLinks, type FeedLink } from '../lib/feed-links.ts';
 import { categoryLabel } from '../lib/category-label.ts';
 import { responsiveFor, type ImageTable, type ResponsiveImage } from '../lib/responsive-image.ts';
 import {
-  feedPaths,
   languageBase,
   notFoundPath,
   pageAlternates,
@@ -59,7 +59,7 @@ export interface PageMeta {
   /** Whether it opens with the hero (the home page, a project's page): its first paint waits for the hero's end. */
   hero: boolean;
   /** The feeds of the page language's posts, announced as alternates (none when no post is written in it). */
-  feeds: readonly { type: string; href: string; title: string }[];
+  feeds: readonly FeedLink[];
 }
 
 export interface PageMetaInput {
@@ -98,18 +98,6 @@ function alternatesIn(languages: readonly string[], pathIn: (base: string) => st
   return languages.length < 2 ? [] : languages.map((language) => ({ language, path: pathIn(languageBase(language, defaultLanguage)) }));
 }
 
-/** A language's feeds, when a post is written in it. */
-function feedsOf(content: DeepReadonly<ResolvedContent>, language: string, base: string): PageMeta['feeds'] {
-  if (!content.posts.some((post) => post.language === language)) return [];
-  const feeds = feedPaths(base);
-  const title = content.site.title;
-  return [
-    { type: 'application/rss+xml', href: feeds.rss, title: `${title} (RSS)` },
-    { type: 'application/atom+xml', href: feeds.atom, title: `${title} (Atom)` },
-    { type: 'application/feed+json', href: feeds.json, title: `${title} (JSON Feed)` },
-  ];
-}
-
 export function pageMeta(input: PageMetaInput): PageMeta {
   const { page, language, languages, content, project, post, tag } = input;
   const { site, profile } = content;
@@ -124,7 +112,7 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     otherNotFoundPages,
     owner: { site, profile },
     hero: page === 'home' || page === 'project',
-    feeds: page === 'not-found' ? [] : feedsOf(content, language, base),
+    feeds: page === 'not-found' ? [] : feedLinks({ title: site.title, base, posts: content.posts }, language),
     ...(image ? { firstImage: image } : {}),
   };
   const siteCard = { path: siteCardPath(base), alt: `${profile.name} — ${profile.headline}` };

@@ -2,6 +2,7 @@
 import { usePageContent } from '../../hooks/page-content.tsx';
 import { usePageWords } from '../../i18n/page-dictionary.ts';
 import { usePageLanguage } from '../../i18n/page-language.tsx';
+import { feedPosts } from '../../lib/feed-links.ts';
 import { allTags } from '../../lib/posts.ts';
 import { FeedLinks } from './feed-links.tsx';
 import { PostList } from './post-list.tsx';
@@ -17,7 +18,7 @@ export function WritingPage() {
     <WritingColumn>
       <WritingHeader title={t.writing.indexTitle} lead={t.writing.indexDescription(profile.name)}>
         <PostTags tags={allTags(posts).map(({ tag: postTag }) => postTag)} />
-        {posts.some((post) => post.language === tag) ? <FeedLinks /> : null}
+        {feedPosts(posts, tag).length ? <FeedLinks /> : null}
       </WritingHeader>
       <PostList posts={posts} headingLevel={2} />
     </WritingColumn>
