@@ -32,6 +32,10 @@ describe('tables', () => {
     );
   });
 
+  it('make a header cell without words a plain cell', () => {
+    expect(html('| | Before |\n|---|---|\n| Typed | 200 |')).toMatch(/<tr>\s*<td><\/td>\s*<th>Before<\/th>/);
+  });
+
   it('are named by words.table when their header row has no words', () => {
     expect(html('| | |\n|---|---|\n| 1 | 2 |')).toMatch(/^<div class="table-scroll" role="region" tabindex="0" aria-label="Tableau"><table>/);
     expect(html('| | |\n|---|---|\n| 1 | 2 |', { words: { ...words, table: undefined } })).toContain('aria-label="Table"');
