@@ -38,12 +38,18 @@ async function siteWithPosts(): Promise<Site> {
 }
 
 describe('the share cards and icons outputs', { timeout: 4 * RENDER_TIMEOUT }, () => {
-  it('make the site card and one card per project in each language, and the icons', async () => {
+  it('make the site card, one card per project and one per post written in each language, and the icons', async () => {
     const site = await sampleSite();
     const cards = shareCards().files({ site, pages: NO_PAGES });
     const expected = sampleLanguages.flatMap((language) => {
       const base = language === sampleLanguages[0] ? '' : `/${language}`;
-      return [`${base}/og-image.png`, ...(sampleLocalized[language]?.projects.projects ?? []).map((p) => `${base}/projects/${p.slug}.png`)];
+      const content = sampleLocalized[language];
+      const written = (content?.posts ?? []).filter((post) => post.language === language);
+      return [
+        `${base}/og-image.png`,
+        ...(content?.projects.projects ?? []).map((p) => `${base}/projects/${p.slug}.png`),
+        ...written.map((post) => `${base}/writing/${post.slug}.png`),
+      ];
     });
     expect(cards.map((file) => file.path)).toEqual(expected);
     expect(icons.files({ site, pages: NO_PAGES }).map((file) => file.path)).toEqual([

@@ -40,9 +40,17 @@ describe('the French pages', () => {
       'Compétences',
       'Expérience',
       'Projets',
+      'Articles',
       'Contact',
     ]);
-    for (const heading of ['À propos de moi', 'Compétences techniques', 'Expérience professionnelle', 'Projets choisis', 'Me contacter']) {
+    for (const heading of [
+      'À propos de moi',
+      'Compétences techniques',
+      'Expérience professionnelle',
+      'Projets choisis',
+      'Derniers articles',
+      'Me contacter',
+    ]) {
       expect(await page.getByRole('heading', { level: 2, name: heading }).count(), heading).toBe(1);
     }
     expect(await page.getByText(french.profile.headline, { exact: true }).count()).toBe(1);

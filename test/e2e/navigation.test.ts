@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from '../support/browser.ts';
 import { expectClean, nextFrames, sampleScroll, scrollToY, sectionTop } from '../support/page-helpers.ts';
 
-const ENTRIES = ['Home', 'About', 'Skills', 'Experience', 'Projects', 'Contact'];
-const IDS = ['home', 'about', 'skills', 'experience', 'projects', 'contact'];
+const ENTRIES = ['Home', 'About', 'Skills', 'Experience', 'Projects', 'Writing', 'Contact'];
+const IDS = ['home', 'about', 'skills', 'experience', 'projects', 'writing', 'contact'];
 const desktopSizes = { desktop: viewports.desktop, tablet: viewports.tablet };
 const phoneSizes = { small: viewports.small, phone458: viewports.phone458, phone: viewports.phone };
 
@@ -14,7 +14,7 @@ async function currentEntry(page: Page): Promise<string[]> {
 }
 
 describe.each(Object.entries(desktopSizes))('desktop navigation at %s', (_, viewport) => {
-  it('is a pill of six entries at the top centre, each scrolling smoothly to its section', async () => {
+  it('is a pill of seven entries at the top centre, each scrolling smoothly to its section', async () => {
     const opened = await openPage('/', { viewport });
     const { page } = opened;
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -87,7 +87,7 @@ describe.each(Object.entries(desktopSizes))('desktop navigation at %s', (_, view
       IDS,
     );
     await expect.poll(() => currentEntry(page)).toEqual([ENTRIES[IDS.indexOf(reached.at(-1) ?? '')]]);
-    expect(['Projects', 'Contact']).toContain((await currentEntry(page))[0]);
+    expect(['Projects', 'Writing', 'Contact']).toContain((await currentEntry(page))[0]);
     expectClean(opened);
     await opened.close();
   });
@@ -106,7 +106,7 @@ describe.each(Object.entries(desktopSizes))('desktop navigation at %s', (_, view
 });
 
 describe.each(Object.entries(phoneSizes))('mobile navigation at %s', (_, viewport) => {
-  it('opens a dropdown of the six entries (max 420 px wide) that closes after a choice, on Escape and outside', async () => {
+  it('opens a dropdown of the seven entries (max 420 px wide) that closes after a choice, on Escape and outside', async () => {
     const opened = await openPage('/', { viewport });
     const { page } = opened;
     const toggle = page.getByRole('button', { name: 'Menu' });

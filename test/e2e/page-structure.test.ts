@@ -20,11 +20,11 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>');
 
 describe('page structure', () => {
-  it('has the six sections in the order and with the ids of the spec, then the footer', async () => {
+  it('has the spec’s six sections in its order with its ids, the Writing section before Contact, then the footer', async () => {
     const opened = await openPage('/');
     const { page } = opened;
     const ids = await page.locator('main > section').evaluateAll((els) => els.map((el) => el.id));
-    expect(ids).toEqual(['home', 'about', 'skills', 'experience', 'projects', 'contact']);
+    expect(ids).toEqual(['home', 'about', 'skills', 'experience', 'projects', 'writing', 'contact']);
     const footer = page.getByRole('contentinfo');
     expect(await footer.innerText()).toContain(`© ${site.copyrightYear} ${profile.name}`);
     expectClean(opened);
@@ -39,8 +39,8 @@ describe('page structure', () => {
     expect(await page.getByRole('main').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([profile.name]);
     const regions = await page.getByRole('region').evaluateAll((els) => els.map((el) => el.getAttribute('aria-labelledby')));
-    expect(regions).toHaveLength(6);
-    for (const name of ['About Me', 'Technical Skills', 'Professional Experience', 'Selected Projects', 'Get In Touch']) {
+    expect(regions).toHaveLength(7);
+    for (const name of ['About Me', 'Technical Skills', 'Professional Experience', 'Selected Projects', 'Latest Writing', 'Get In Touch']) {
       expect(await page.getByRole('heading', { level: 2, name }).count()).toBe(1);
     }
     await opened.close();

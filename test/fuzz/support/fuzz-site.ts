@@ -55,7 +55,7 @@ export async function makeFuzzBase(): Promise<FuzzSite> {
   fs.writeFileSync(projects, text.replace('- /images/projects/gymflow-2.svg', '- /images/photos/screenshot.png'));
   return {
     root,
-    contentFiles: filesUnder(root, 'content', /\.yaml$/),
+    contentFiles: filesUnder(root, 'content', /\.(yaml|md)$/),
     imageFiles: filesUnder(root, 'public', /\.(jpg|png|svg)$/),
     remove: () => fs.rmSync(root, { recursive: true, force: true }),
   };

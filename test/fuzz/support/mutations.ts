@@ -122,7 +122,7 @@ function mutateBytes(file: string, mutation: Mutation): void {
   }
 }
 
-/** Applies the mutations to the site at `root`, in order: YAML and JSON files are edited as data or as bytes, images as bytes. */
+/** Applies the mutations to the site at `root`, in order: YAML and JSON files (and posts' front matter) are edited as data or as bytes, images as bytes. */
 export function applyMutations(root: string, files: { content: readonly string[]; images: readonly string[] }, mutations: readonly Mutation[]): void {
   for (const mutation of mutations) {
     if (mutation.kind === 'image') {
@@ -135,15 +135,20 @@ export function applyMutations(root: string, files: { content: readonly string[]
       continue;
     }
     const json = file.endsWith('.json');
+    // A post's front matter is YAML as data; its body stays as it is.
+    const post = file.endsWith('.md') ? /^(---\r?\n)([^]*?\r?\n)(---[ \t]*\r?\n[^]*)$/.exec(fs.readFileSync(file, 'utf8')) : undefined;
+    if (file.endsWith('.md') && !post) continue;
     // A file an earlier mutation broke is left as it is.
     let data: unknown;
     try {
-      const text = fs.readFileSync(file, 'utf8');
-      data = json ? JSON.parse(text) : yaml.load(text);
+      const text = post ? (post[2] ?? '') : fs.readFileSync(file, 'utf8');
+      data = json ? JSON.parse(text) : yaml.load(text, { schema: post ? yaml.CORE_SCHEMA : yaml.DEFAULT_SCHEMA });
     } catch {
       continue;
     }
-    if (mutateData(data, mutation)) fs.writeFileSync(file, json ? JSON.stringify(data, null, 2) : yaml.dump(data, { lineWidth: -1, noRefs: true }));
+    if (!mutateData(data, mutation)) continue;
+    const dumped = json ? JSON.stringify(data, null, 2) : yaml.dump(data, { lineWidth: -1, noRefs: true });
+    fs.writeFileSync(file, post ? `${post[1] ?? ''}${dumped}${post[3] ?? ''}` : dumped);
   }
 }
 
