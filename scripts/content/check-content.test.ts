@@ -1,5 +1,6 @@
 import { samplePaths, sampleSiteRoot } from '../../test/support/sample-site.ts';
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentFixture, fixturesDir, type FixtureRoot } from '../../test/support/content-fixture.ts';
 import { checkContent } from './check-content.ts';
@@ -52,6 +53,55 @@ describe('checkContent on the sample content', () => {
       ['employed: Salarié', 'freelance: Indépendant', 'internship: Stage'],
     ]);
     expect(result.localized?.get('fr')?.skills.icons).toEqual({ n8n: '/images/icons/n8n.svg' });
+  });
+});
+
+describe('posts', () => {
+  const draft = '---\ntitle: Notes on queues\ndate: 2026-11-20\nsummary: Not finished.\ndraft: true\n---\n\nSoon.\n';
+
+  it('lists each language’s posts newest first, an untranslated one in the language it is written in', () => {
+    const result = checkContent(samplePaths);
+    const en = result.localized?.get('en')?.posts ?? [];
+    expect(en.map((post) => [post.slug, post.language])).toEqual([
+      ['reading-invoices-with-vision', 'en'],
+      ['typing-a-spreadsheet', 'en'],
+    ]);
+    expect(result.localized?.get('fr')?.posts.map((post) => [post.title, post.language, post.date])).toEqual([
+      ['Lire des factures avec un modèle de vision, et savoir quand s’abstenir', 'fr', '2026-10-30'],
+      ['Typer un classeur de 40 onglets avant de l’automatiser', 'fr', '2026-09-18'],
+    ]);
+    expect(en[1]?.tags).toEqual([
+      { label: 'TypeScript', slug: 'typescript' },
+      { label: 'Automation', slug: 'automation' },
+      { label: 'Google Sheets', slug: 'google-sheets' },
+    ]);
+  });
+
+  it('checks a draft, publishes it only when asked (npm run dev), and never builds its body', () => {
+    const fixture = contentFixture(undefined, { 'posts/notes-on-queues.md': draft });
+    try {
+      const built = checkContent(contentPaths(fixture.root));
+      expect(built.ok).toBe(true);
+      expect(built.localized?.get('en')?.posts.map((post) => post.slug)).not.toContain('notes-on-queues');
+      expect(built.posts?.sources.map((source) => source.slug)).not.toContain('notes-on-queues');
+      const dev = checkContent(contentPaths(fixture.root), { drafts: true });
+      expect(dev.localized?.get('en')?.posts.find((post) => post.slug === 'notes-on-queues')).toMatchObject({ draft: true });
+    } finally {
+      fixture.remove();
+    }
+  });
+
+  it('leaves the Writing section off the page when no post is published', () => {
+    const fixture = contentFixture(undefined, {});
+    try {
+      fs.rmSync(path.join(fixture.root, 'content', 'posts'), { recursive: true });
+      fs.rmSync(path.join(fixture.root, 'content', 'fr', 'posts'), { recursive: true });
+      const result = checkContent(contentPaths(fixture.root));
+      expect(result.localized?.get('en')?.site.sections).not.toContain('writing');
+      expect(result.localized?.get('fr')?.site.sections).not.toContain('writing');
+    } finally {
+      fixture.remove();
+    }
   });
 });
 

@@ -79,6 +79,36 @@ it('shows an edit to a French file on the French page only', async () => {
   await english.close();
 }, 60_000);
 
+it('shows a saved post at once, a draft with its badge, and a post’s mistake in the overlay at its line', async () => {
+  const url = server.resolvedUrls?.local[0] ?? '';
+  const opened = await openPage(new URL('writing/typing-a-spreadsheet/', url).href);
+  const { page } = opened;
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Typing a 40-tab spreadsheet before automating it');
+  project.edit('content/posts/typing-a-spreadsheet.md', 'title: Typing a 40-tab spreadsheet', 'title: Typing a 41-tab spreadsheet');
+  await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Typing a 41-tab spreadsheet before automating it');
+
+  // A draft: shown here, with its badge, never built.
+  const draft = '---\ntitle: Notes on queues\ndate: 2026-11-20\nsummary: Not finished.\ndraft: true\n---\n\nSoon.\n';
+  fs.writeFileSync(path.join(project.root, 'content', 'posts', 'notes-on-queues.md'), draft);
+  const list = await openPage(new URL('writing/', url).href);
+  await expect.poll(() => list.page.getByRole('heading', { name: 'Notes on queues' }).count(), { timeout: 20_000 }).toBe(1);
+  expect(await list.page.getByRole('article').filter({ hasText: 'Notes on queues' }).getByText('Draft').count()).toBe(1);
+  await list.close();
+
+  const reconnected = page.waitForEvent('console', { predicate: (msg) => msg.text().includes('[vite] connected'), timeout: 20_000 });
+  project.edit('content/posts/typing-a-spreadsheet.md', '(/projects/spreadsheet-automation-suite/)', '(/projects/spreadsheet-suite/)');
+  const overlay = page.locator('vite-error-overlay');
+  await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
+  const located = 'content/posts/typing-a-spreadsheet.md:66:37 error no page /projects/spreadsheet-suite/ on the site';
+  expect(await overlay.locator('.message').innerText()).toContain(located);
+  expect(terminal.join('\n')).toContain(located);
+  project.edit('content/posts/typing-a-spreadsheet.md', '(/projects/spreadsheet-suite/)', '(/projects/spreadsheet-automation-suite/)');
+  await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(0);
+  await reconnected;
+  await opened.close();
+}, 90_000);
+
 it('hot-swaps an island in place, without reloading the page', async () => {
   const url = server.resolvedUrls?.local[0] ?? '';
   const opened: OpenedPage = await openPage(url);
