@@ -112,7 +112,8 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     otherNotFoundPages,
     owner: { site, profile },
     hero: page === 'home' || page === 'project',
-    feeds: page === 'not-found' ? [] : feedLinks({ title: site.title, base, posts: content.posts }, language),
+    // Not on a project's page, whose document, dialog and home page behind it, has no byte to spare for its first round trip.
+    feeds: page === 'not-found' || page === 'project' ? [] : feedLinks({ title: site.title, base, posts: content.posts }, language),
     ...(image ? { firstImage: image } : {}),
   };
   const siteCard = { path: siteCardPath(base), alt: `${profile.name} — ${profile.headline}` };

@@ -15,9 +15,14 @@ interface PostListProps {
   posts: readonly DeepReadonly<ResolvedPost>[];
   /** The level of each post's title: h3 under a section's h2, h2 under a page's h1. */
   headingLevel: 2 | 3;
+  /**
+   * Each post's title, date and reading time alone: the home page's teaser, whose bytes every
+   * home and project page carries (their documents fit one round trip); the writing pages show all.
+   */
+  compact?: boolean;
 }
 
-export function PostList({ posts, headingLevel }: PostListProps) {
+export function PostList({ posts, headingLevel, compact = false }: PostListProps) {
   const { languages } = useSiteData();
   const { tag } = usePageLanguage();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
@@ -35,8 +40,12 @@ export function PostList({ posts, headingLevel }: PostListProps) {
                 </a>
               </PostTitle>
               <PostMeta post={post} />
-              <p lang={other}>{post.summary}</p>
-              <PostTags tags={post.tags} />
+              {compact ? null : (
+                <>
+                  <p lang={other}>{post.summary}</p>
+                  <PostTags tags={post.tags} />
+                </>
+              )}
             </Entry>
           </li>
         );

@@ -18,7 +18,7 @@ export function WritingSection() {
   return (
     <PageSection section="writing">
       <SectionHeading section="writing">{t.writing.sectionTitle}</SectionHeading>
-      <PostList posts={posts.slice(0, LATEST_POSTS)} headingLevel={3} />
+      <PostList posts={posts.slice(0, LATEST_POSTS)} headingLevel={3} compact />
       <AllPosts href={writingPath(base)}>
         {t.writing.allPosts} <span aria-hidden="true">→</span>
       </AllPosts>
