@@ -79,6 +79,24 @@ describe('dialogFloorHtml', () => {
     expect(dialogFloorHtml(page('<main><h1>Hi</h1><img src="/a.png"></main>'), '/')).toBeUndefined();
     expect(dialogFloorHtml(page(dialog('<h2 id="t1">T</h2><p>Text</p>')), '/')).toBeUndefined();
   });
+
+  it('makes the floor of a post with a cover from its article, and none for a post whose only images are lazy', () => {
+    const cover = `<picture><source type="image/avif" srcset="/assets/c-480.avif 480w">${IMG}</picture>`;
+    const post = (figure: string) =>
+      page(
+        `<main><article aria-labelledby="post-title"><header><a href="/writing/">All posts</a><h1 id="post-title">The post</h1>` +
+          `<p><time>May 1</time></p></header>${figure}<div><p>Body text.</p><pre><code>x</code></pre></div></article></main>`,
+      );
+    const floor = dialogFloorHtml(post(`<figure>${cover}</figure>`), '/writing/p/');
+    expect(
+      tree(floor?.html ?? '')
+        .map((el) => el.tagName)
+        .filter((tag) => ['h1', 'p', 'picture', 'source', 'img'].includes(tag)),
+    ).toEqual(['h1', 'p', 'picture', 'source', 'img', 'p']);
+    expect(floor?.html).toContain('<p>Body text.</p>');
+    expect(floor?.files).toEqual(['assets/c-480.avif', 'images/a-960.webp', 'images/a-480.webp']);
+    expect(dialogFloorHtml(post('<p><img src="/images/chart.png" loading="lazy" width="4" height="3"></p>'), '/writing/p/')).toBeUndefined();
+  });
 });
 
 describe('dialogFloor', () => {

@@ -1,9 +1,10 @@
 /**
- * The floor of a page whose first screen is a dialog (a project page): a bare static page with the
- * dialog's title, its paragraphs and its first image — the very same `<img>` (or `<picture>`), so
- * the same `srcset`, `sizes`, `width` and `height` pick the same file — with no script and no other
- * content. Its LCP is the image's as fast as this machine can paint it, which a site page whose
- * LCP is that image is judged against ("LCP ≤ 1.3× the floor").
+ * The floor of a page whose first screen is a dialog with an image (a project page), or an article
+ * with one (a post with a cover): a bare static page with the dialog's or the article's title, its
+ * paragraphs and its first image — the very same `<img>` (or `<picture>`), so the same `srcset`,
+ * `sizes`, `width` and `height` pick the same file — with no script and no other content. Its LCP
+ * is the image's as fast as this machine can paint it, which a site page whose LCP is that image is
+ * judged against ("LCP ≤ 1.3× the floor").
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,8 @@ export interface DialogFloor {
   html: string;
   /** The files its image names, as paths in the build's folder (`images/projects/a-480.webp`). */
   files: string[];
+  /** Where the image is: `dialog`, `article`. */
+  what: string;
 }
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
@@ -56,20 +59,30 @@ function namedFiles(image: Element, pageUrl: string): string[] {
   return [...new Set(files)];
 }
 
-/** The floor of a built page from its HTML, or undefined when the page has no dialog with an image. */
+/** What a page's first screen is about: its dialog (a project page's), or else the article its `<h1>` heads (a post's). */
+function firstScreenFrame(all: readonly Element[]): { frame: Element; what: string } | undefined {
+  const dialog = all.find((el) => attr(el, 'role') === 'dialog');
+  if (dialog) return { frame: dialog, what: 'dialog' };
+  const article = all.find((el) => el.tagName === 'article' && [...elements(el)].some((inside) => inside.tagName === 'h1'));
+  return article && { frame: article, what: 'article' };
+}
+
+/** The floor of a built page from its HTML, or undefined when the page has no dialog or article with an image. */
 export function dialogFloorHtml(html: string, pageUrl: string): DialogFloor | undefined {
   const document = parse(html);
   const all = [...elements(document)];
-  const dialog = all.find((el) => attr(el, 'role') === 'dialog');
-  if (!dialog) return undefined;
-  const inside = [...elements(dialog)];
-  const img = inside.find((el) => el.tagName === 'img');
+  const found = firstScreenFrame(all);
+  if (!found) return undefined;
+  const { frame, what } = found;
+  const inside = [...elements(frame)];
+  // A lazy image is below the first screen (a post's body's): the LCP is not it.
+  const img = inside.find((el) => el.tagName === 'img' && attr(el, 'loading') !== 'lazy');
   if (!img) return undefined;
   // A <picture>'s sources choose the file as much as the <img> does: copy them with it.
   const image = img.parentNode && isElement(img.parentNode) && img.parentNode.tagName === 'picture' ? img.parentNode : img;
-  const labelledBy = attr(dialog, 'aria-labelledby');
+  const labelledBy = attr(frame, 'aria-labelledby');
   const title = inside.find((el) => labelledBy !== undefined && attr(el, 'id') === labelledBy) ?? inside.find((el) => /^h[1-3]$/.test(el.tagName));
-  // In document order, as the dialog shows them; a live region (a carousel's "1 / 3") is not the dialog's text.
+  // In document order, as the page shows them; a live region (a carousel's "1 / 3") is not the dialog's text.
   const parts: string[] = [];
   const paragraphs: string[] = [];
   (function walk(node: Node) {
@@ -82,10 +95,10 @@ export function dialogFloorHtml(html: string, pageUrl: string): DialogFloor | un
         parts.push(`<p>${escapeHtml(squash(textOf(child)))}</p>`);
       } else walk(child);
     }
-  })(dialog);
+  })(frame);
   const htmlElement = all.find((el) => el.tagName === 'html');
   const lang = (htmlElement && attr(htmlElement, 'lang')) ?? 'en';
-  const pageTitle = squash(textOf(all.find((el) => el.tagName === 'title') ?? title ?? dialog));
+  const pageTitle = squash(textOf(all.find((el) => el.tagName === 'title') ?? title ?? frame));
   return {
     html: `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(pageTitle)}</title><meta name="description" content="${escapeHtml(paragraphs[0] ?? pageTitle)}">
@@ -93,19 +106,20 @@ export function dialogFloorHtml(html: string, pageUrl: string): DialogFloor | un
 img{display:block;width:100%;height:auto}h1{font-size:clamp(1.75rem,1.2rem + 2vw,2.5rem)}p{font-size:1.125rem}</style></head>
 <body><main>${parts.join('\n')}</main></body></html>`,
     files: namedFiles(image, pageUrl),
+    what,
   };
 }
 
 /**
  * Writes the floor of the built page `file` (served at `url`) into a new folder, at the page's own
  * address so that its image's addresses resolve as on the site, with a copy of the image files.
- * Returns the folder and the floor's file in it, or undefined when the page has no dialog with an image.
+ * Returns the folder and the floor's file in it, or undefined when the page has no dialog or article with an image.
  */
 export function dialogFloor(dist: string, file: string, url: string): { dir: string; file: string } | undefined {
   const floor = dialogFloorHtml(fs.readFileSync(path.join(dist, file), 'utf8'), url);
   if (!floor) return undefined;
   const missing = floor.files.find((named) => !fs.existsSync(path.join(dist, named)));
-  if (missing) throw new Error(`${file} shows ${missing} in its dialog, but the build has no such file`);
+  if (missing) throw new Error(`${file} shows ${missing} in its ${floor.what}, but the build has no such file`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dialog-floor-'));
   const write = (to: string, data: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(dir, to)), { recursive: true });

@@ -1,8 +1,8 @@
 /**
  * The floors of a sitting: the hero floor (bench/floor-page.ts), against which the home pages and
  * every kind of page without a floor of its own are judged, and a floor for each kind of page whose
- * first screen is a dialog with an image (bench/dialog-floor.ts), made from the first page of that
- * kind in each build that brings its own images.
+ * first screen is a dialog or an article with an image (a project page, a post with a cover:
+ * bench/dialog-floor.ts), made from the first page of that kind in each build that brings its own images.
  */
 import fs from 'node:fs';
 import type { BuiltPage } from '../site/built-pages.ts';

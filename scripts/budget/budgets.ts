@@ -1,8 +1,9 @@
 /**
  * The budgets in package.json → "budget", in bytes (gzipped, as hosts send them). Each is a
- * number, or, where kinds of page differ, an object by page kind (`home`, `projects`, `404`: the
- * kinds of scripts/site/built-pages.ts) with a `default` for every other kind, so a kind added
- * later is held to the default the day it is built: `{ "default": 14300, "projects": 19000 }`.
+ * number, or, where kinds of page differ, an object by page kind (`home`, `projects`, `writing`,
+ * `posts`, `tags`, `404`: the kinds of scripts/site/built-pages.ts) with a `default` for every
+ * other kind, so a kind added later is held to the default the day it is built:
+ * `{ "default": 14300, "projects": 19000 }`.
  */
 export const BUDGET_NAMES = ['firstRoundTripBytes', 'firstScreenGzipBytes', 'firstLoadJsGzipBytes', 'firstLoadTotalGzipBytes'] as const;
 

@@ -2,8 +2,9 @@
  * `npm run bench`: builds the site, serves dist/ as a static host would (gzip on) and runs
  * Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown) several times, interleaved in
  * one sitting, on one page of each kind in each language the build made (home, a project page, the
- * 404 page at an unknown address, …) and on the floors they are judged against: bare HTML pages
- * with the same hero, or the same dialog and image, that no site can beat (bench/floors.ts). Prints
+ * writing list, a post, a tag's page, the 404 page at an unknown address, …) and on the floors they
+ * are judged against: bare HTML pages with the same hero, or the same dialog or post and its image,
+ * that no site can beat (bench/floors.ts). Prints
  * each page's medians and its LCP over its floor's. A benchmark, not a test.
  *
  *   npm run bench                          5 runs each (BENCH_RUNS=n to change)

@@ -32,21 +32,81 @@ describe('builtPages', () => {
     ]);
   });
 
+  it('tells a folder’s own page from the pages inside it and those a level deeper: the writing list, posts, tags', () => {
+    const dist = build({
+      'index.html': page('en'),
+      'writing/index.html': page('en'),
+      'writing/b-post/index.html': page('en'),
+      'writing/a-post/index.html': page('en'),
+      'writing/tags/ai/index.html': page('en'),
+      'projects/a/index.html': page('en'),
+      'fr/index.html': page('fr'),
+      'fr/writing/index.html': page('fr'),
+      'fr/writing/a-post/index.html': page('fr'),
+      'fr/writing/tags/ai/index.html': page('fr'),
+    });
+    expect(builtPages(dist).map((p) => [p.url, p.kind])).toEqual([
+      ['/', 'home'],
+      ['/projects/a/', 'projects'],
+      ['/writing/', 'writing'],
+      ['/writing/a-post/', 'posts'],
+      ['/writing/b-post/', 'posts'],
+      ['/writing/tags/ai/', 'tags'],
+      ['/fr/', 'home'],
+      ['/fr/writing/', 'writing'],
+      ['/fr/writing/a-post/', 'posts'],
+      ['/fr/writing/tags/ai/', 'tags'],
+    ]);
+  });
+
+  it('does so for a folder it has never seen, naming its own page apart when its pages share its name', () => {
+    const dist = build({
+      'index.html': page('en'),
+      'talks/index.html': page('en'),
+      'talks/a/index.html': page('en'),
+      'talks/tags/x/index.html': page('en'),
+      'talks/tags/index.html': page('en'),
+      'uses.html': page('en'),
+    });
+    expect(builtPages(dist).map((p) => [p.url, p.kind])).toEqual([
+      ['/', 'home'],
+      ['/talks/', 'talks index'],
+      ['/talks/a/', 'talks'],
+      ['/talks/tags/', 'tags index'],
+      ['/talks/tags/x/', 'tags'],
+      ['/uses.html', 'uses'],
+    ]);
+  });
+
   it('keeps one page of each kind in each language, and names it', () => {
     const dist = build({
       'index.html': page('en'),
       'projects/a/index.html': page('en'),
       'projects/b/index.html': page('en'),
-      'posts/hello/index.html': page('en'),
+      'writing/index.html': page('en'),
+      'writing/hello/index.html': page('en'),
+      'writing/world/index.html': page('en'),
+      'writing/tags/ai/index.html': page('en'),
+      'writing/tags/go/index.html': page('en'),
+      '404.html': page('en'),
       'fr/index.html': page('fr'),
       'fr/projects/a/index.html': page('fr'),
+      'fr/writing/index.html': page('fr'),
+      'fr/writing/hello/index.html': page('fr'),
+      'fr/writing/tags/ai/index.html': page('fr'),
     });
     expect(onePagePerKind(builtPages(dist)).map((p) => [p.url, pageLabel(p)])).toEqual([
       ['/', 'home'],
-      ['/posts/hello/', 'posts page'],
       ['/projects/a/', 'projects page'],
+      ['/writing/', 'writing page'],
+      ['/writing/hello/', 'posts page'],
+      ['/writing/tags/ai/', 'tags page'],
+      ['/404.html', '404'],
       ['/fr/', 'fr home'],
       ['/fr/projects/a/', 'fr projects page'],
+      ['/fr/writing/', 'fr writing page'],
+      ['/fr/writing/hello/', 'fr posts page'],
+      ['/fr/writing/tags/ai/', 'fr tags page'],
     ]);
   });
 });

@@ -2,10 +2,13 @@
  * The pages a build wrote, found in its folder, each with its kind: what the budget and the
  * benchmark measure, one of each kind in each language. Read from `dist/` rather than from the
  * content so that either command can measure any build (`--dist`, `--compare`), and so that a
- * new kind of page (a post, a tag) is measured the day it is built, without a change here.
+ * new kind of page is measured the day it is built, without a change here: a folder's own page,
+ * the pages inside it and those a level deeper are three kinds (kindOf). Only pages not named
+ * after their folder are named here: a post, in `writing/`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { postPath } from '../../src/lib/site-paths.ts';
 
 export interface BuiltPage {
   /** The file, relative to the build's folder: `fr/projects/<slug>/index.html`. */
@@ -14,7 +17,7 @@ export interface BuiltPage {
   url: string;
   /** The language folder the page is in: `''` for the default language, `fr`. */
   language: string;
-  /** `home`, `404`, or the folder of its kind (`projects`, `posts`) for a page in one. */
+  /** `home`, `404`, or what it is by where it is (kindOf): `projects`, `writing` (the list), `posts`, `tags`. */
   kind: string;
 }
 
@@ -36,13 +39,41 @@ function htmlFiles(dir: string, prefix = ''): string[] {
   });
 }
 
-function kindOf(inLanguage: string): string {
-  if (inLanguage === 'index.html') return 'home';
-  if (inLanguage === '404.html') return '404';
-  return inLanguage.split('/')[0] ?? inLanguage;
+/** Where a page is, as folders: `writing/tags/ai/index.html` is at `writing/tags/ai`, `cv.html` at `cv`, the home page at `''`. */
+const placeOf = (file: string) => file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+
+const parentOf = (place: string) => place.slice(0, Math.max(0, place.lastIndexOf('/')));
+const nameOf = (place: string) => place.slice(place.lastIndexOf('/') + 1);
+
+/** The folders a page is inside of: `writing/tags/ai` is in `writing/tags` and `writing`. */
+function foldersOf(place: string): string[] {
+  const folders: string[] = [];
+  for (let folder = parentOf(place); folder; folder = parentOf(folder)) folders.push(folder);
+  return folders;
 }
 
-/** Every HTML page of the build in `dist`, sorted: the default language's first, home before the rest. */
+/** The folders whose pages are named otherwise than by the folder: a post is in `writing/` (src/lib/site-paths.ts), whose own page is the list. */
+const PAGES_IN: Readonly<Record<string, string>> = { [parentOf(postPath('x').slice(1, -1))]: 'posts' };
+
+/** What the pages inside a folder are: `posts` in `writing`, otherwise named by the folder (`projects`, `tags`). */
+const kindIn = (folder: string) => PAGES_IN[folder] ?? nameOf(folder);
+
+/**
+ * A page's kind, by where it is in its language: a page that holds other pages is its folder's own
+ * page (`writing/`: `writing`); any other is named by the folder it is in (`projects/<slug>/`:
+ * `projects`, `writing/tags/<tag>/`: `tags`, `writing/<slug>/`: `posts`), or by its own name at
+ * the top (`cv/`: `cv`). A folder's own page whose name its pages have too is its `index`
+ * (`projects/` beside `projects/<slug>/`: `projects index`), so the two are measured apart.
+ */
+function kindOf(place: string, holdsPages: boolean): string {
+  if (place === '') return 'home';
+  if (place === '404') return '404';
+  if (holdsPages) return kindIn(place) === nameOf(place) ? `${nameOf(place)} index` : nameOf(place);
+  const folder = parentOf(place);
+  return folder ? kindIn(folder) : place;
+}
+
+/** Every HTML page of the build in `dist`, sorted: the default language's first; in each, home, each kind's pages together, then the 404. */
 export function builtPages(dist: string): BuiltPage[] {
   const languages = new Set(
     fs
@@ -50,14 +81,25 @@ export function builtPages(dist: string): BuiltPage[] {
       .filter((entry) => entry.isDirectory() && isLanguageFolder(dist, entry.name))
       .map((entry) => entry.name),
   );
-  const pages = htmlFiles(dist).map((file): BuiltPage => {
+  const files = htmlFiles(dist);
+  const holding = new Set(files.flatMap((file) => foldersOf(placeOf(file))));
+  const placed = files.map((file) => {
     const [first = '', ...rest] = file.split('/');
     const language = rest.length > 0 && languages.has(first) ? first : '';
-    const inLanguage = language ? rest.join('/') : file;
+    const place = placeOf(file);
+    const inLanguage = language ? place.slice(language.length + 1) : place;
     const url = `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
-    return { file, url, language, kind: kindOf(inLanguage) };
+    return { page: { file, url, language, kind: kindOf(inLanguage, holding.has(place)) }, inLanguage };
   });
-  const rank = (page: BuiltPage) => [page.language, page.kind === 'home' ? '' : page.kind === '404' ? '~' : page.kind, page.file].join('\0');
+  // The kinds in the order of their first page's address in any language (`projects/…`, `writing/`, `writing/<slug>/`, `writing/tags/…`).
+  const firstOf = new Map<string, string>();
+  for (const { page, inLanguage } of placed) {
+    const known = firstOf.get(page.kind);
+    if (known === undefined || inLanguage < known) firstOf.set(page.kind, inLanguage);
+  }
+  const rank = ({ language, kind, file }: BuiltPage) =>
+    [language, kind === 'home' ? '' : kind === '404' ? '\uffff' : `~${firstOf.get(kind) ?? ''}`, file].join('\0');
+  const pages = placed.map(({ page }) => page);
   return pages.sort((a, b) => (rank(a) < rank(b) ? -1 : rank(a) > rank(b) ? 1 : 0));
 }
 
@@ -72,7 +114,7 @@ export function onePagePerKind(pages: readonly BuiltPage[]): BuiltPage[] {
   });
 }
 
-/** How a page is named in a report: `home`, `fr home`, `projects page`, `fr projects page`. */
+/** How a page is named in a report: `home`, `fr home`, `projects page`, `fr posts page`, `writing page` (the list), `tags page`. */
 export function pageLabel(page: BuiltPage): string {
   const kind = page.kind === 'home' || page.kind === '404' ? page.kind : `${page.kind} page`;
   return page.language ? `${page.language} ${kind}` : kind;
