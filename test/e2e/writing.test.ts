@@ -1,6 +1,6 @@
 /** Issue 23: posts — the list, a post, a tag's page, Back, the home page's section, without JavaScript, axe in both schemes, the feeds. */
 import { describe, expect, it } from 'vitest';
-import { openPage, siteUrl } from '../support/browser.ts';
+import { openPage, siteUrl, viewports } from '../support/browser.ts';
 import { axeViolations, expectClean, revealAll } from '../support/page-helpers.ts';
 import { required } from '../support/required.ts';
 import { sample, sampleFrench } from '../support/sample-site.ts';
@@ -125,6 +125,15 @@ describe('the writing pages', () => {
     for (const path of [postPath(newest.slug), postPath(older.slug), '/writing/', `/writing/tags/${tag.slug}/`]) {
       const opened = await openPage(path, { colorScheme });
       expect(await axeViolations(opened.page), path).toEqual([]);
+      await opened.close();
+    }
+  });
+
+  it('fit a phone: a long line of code scrolls in its block, the page never sideways', async () => {
+    for (const post of posts) {
+      const opened = await openPage(postPath(post.slug), { viewport: viewports.phone });
+      const widths = await opened.page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: innerWidth }));
+      expect(widths.page, post.slug).toBeLessThanOrEqual(widths.screen);
       await opened.close();
     }
   });

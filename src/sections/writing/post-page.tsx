@@ -49,6 +49,8 @@ export function PostPage({ post }: { post: DeepReadonly<ResolvedPost> }) {
 
 const Article = styled.article`
   display: grid;
+  /* A column never wider than the page: a long line of code scrolls in its block instead. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
 `;
 
