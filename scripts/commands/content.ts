@@ -11,7 +11,7 @@ import { writeGeneratedTypes } from '../content/generate-types.ts';
 import { countBySeverity } from '../content/problem.ts';
 import { printProblems } from '../content/report-problems.ts';
 import { contentPaths, repoRoot } from '../paths.ts';
-import { loadSite } from '../site/load-site.ts';
+import { checkSite } from '../site/check-site.ts';
 
 async function main(): Promise<number> {
   const options = parseCliOptions(process.argv.slice(2));
@@ -29,7 +29,7 @@ async function main(): Promise<number> {
     return 0;
   }
   // The check the build runs, images decoded included (cached: an unchanged image costs a hash).
-  const { check: result } = await loadSite(paths, { strict: options.strict, bodies: false });
+  const { check: result } = await checkSite(paths, { strict: options.strict });
   printProblems(result, options.format);
   if (!result.ok) return 1;
   const { warnings } = countBySeverity(result.problems);

@@ -1,13 +1,13 @@
 /**
- * Checks a site's content (every problem located, see scripts/content/) and, when it has no
- * error, describes its images: the one `Site` that a command then passes along.
+ * Checks a site's content (every problem located, see check-site.ts) and, when it has no error,
+ * makes the one `Site` that a command then passes along: its looks, its posts' bodies, the
+ * contact form's origin.
  */
 import { EMAILJS_ORIGIN } from '../../src/lib/emailjs-client.ts';
-import { checkContent, withProblems, type CheckOptions, type CheckResult } from '../content/check-content.ts';
-import { contentImageRefs, describeContentImages, IMAGE_PUBLIC_PATH, imageCacheDir } from '../images/content-images.ts';
-import { decodeFailureHint } from '../images/image-limits.ts';
+import type { CheckOptions, CheckResult } from '../content/check-content.ts';
 import { resolveLooks } from '../look/resolve-look.ts';
 import { repoRoot, type ContentPaths } from '../paths.ts';
+import { checkSite } from './check-site.ts';
 import { renderPostBodies } from './post-bodies.ts';
 import type { Site } from './site.ts';
 
@@ -34,28 +34,8 @@ export function buildDate(env: NodeJS.ProcessEnv = process.env): Date {
   return env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date();
 }
 
-export interface LoadOptions extends CheckOptions {
-  /** Render the posts' bodies (true by default); `content:check` only checks them. */
-  bodies?: boolean;
-}
-
-export async function loadSite(paths: ContentPaths, { bodies = true, ...options }: LoadOptions = {}): Promise<LoadedSite> {
-  const checked = checkContent(paths, options);
-  if (!checked.ok || !checked.content) return { check: checked };
-  const posts = checked.posts ?? { sources: [], images: [] };
-  const { images, undecodable } = await describeContentImages(paths.publicDir, [...contentImageRefs(checked.content), ...posts.images], {
-    cacheDir: imageCacheDir(),
-    publicPath: IMAGE_PUBLIC_PATH,
-  });
-  const check = withProblems(
-    checked,
-    undecodable.map(({ ref, reason }) => ({
-      ...(ref.located ? { ...ref.located, field: '' } : checked.locate(ref.name, ref.pointer)),
-      severity: 'error',
-      message: `could not be decoded (${reason})`,
-      hint: decodeFailureHint(reason),
-    })),
-  );
+export async function loadSite(paths: ContentPaths, options: CheckOptions = {}): Promise<LoadedSite> {
+  const { check, images } = await checkSite(paths, options);
   const { content, localized } = check;
   if (!check.ok || !content || !localized) return { check };
   const { looks, typefaces, fontFiles } = resolveLooks({ theme: content.site.theme, languages: check.languages, localized });
@@ -72,7 +52,7 @@ export async function loadSite(paths: ContentPaths, { bodies = true, ...options 
       images,
       emailOrigin: await productionEmailOrigin(),
       lastModified: buildDate(),
-      postHtml: bodies ? await renderPostBodies({ sources: posts.sources, images, localized, siteUrl: content.site.url }) : new Map(),
+      postHtml: await renderPostBodies({ sources: check.posts?.sources ?? [], images, localized, siteUrl: content.site.url }),
     },
   };
 }

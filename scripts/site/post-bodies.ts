@@ -11,7 +11,7 @@ import { postKey } from '../../src/lib/posts.ts';
 import { imageKey, type ResponsiveImage } from '../../src/lib/responsive-image.ts';
 import type { PostSource } from '../content/posts/load-posts.ts';
 import type { DescribedImages } from '../images/content-images.ts';
-import { createMarkdownRenderer, type MarkdownImage, type MarkdownWords } from '../posts/render-markdown.ts';
+import type { MarkdownImage, MarkdownWords } from '../posts/render-markdown.ts';
 
 const element = (tagName: string, properties: Properties, children: Element[] = []): Element => ({ type: 'element', tagName, properties, children });
 
@@ -43,6 +43,8 @@ export interface PostBodiesInput {
 
 export async function renderPostBodies({ sources, images, localized, siteUrl }: PostBodiesInput): Promise<Map<string, string>> {
   if (!sources.length) return new Map();
+  // Loaded here, not with the module: a command that only checks never loads unified and Shiki.
+  const { createMarkdownRenderer } = await import('../posts/render-markdown.ts');
   const render = await createMarkdownRenderer([...new Set(sources.flatMap((source) => source.codeLanguages))]);
   const bodies = new Map<string, string>();
   for (const source of sources) {

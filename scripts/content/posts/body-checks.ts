@@ -4,15 +4,13 @@
  * (or one from another site, which every visitor's browser would ask that site for), and a
  * heading that skips a level (the post's title is the page's h1, so its body starts at ##).
  */
-import type { Heading, Nodes, Root } from 'mdast';
+import type { Heading, Nodes } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { ImageFinding } from '../../images/check-image.ts';
 import type { Position } from '../source-map.ts';
 import { nearest } from '../did-you-mean.ts';
+import { parseBody } from './check-parser.ts';
 
 export interface BodyFinding extends ImageFinding {
   at: Position;
@@ -44,12 +42,6 @@ export interface CheckedBody {
   codeLanguages: string[];
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm);
-
-/** Parses a body once, with GitHub's extensions (tables, footnotes, task lists). */
-export function parseBody(markdown: string): Root {
-  return parser.parse(markdown);
-}
 
 const IMAGE_NAME = /\.(svg|png|jpe?g|webp|avif)$/i;
 
