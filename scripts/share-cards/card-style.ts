@@ -47,3 +47,30 @@ export function glow({ colors }: CardTheme, x: number, y: number): string {
 export function svgDataUri(svg: string): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
+
+/** The gap between a card's text and its visual (a cover, a panel) on the project and post cards. */
+export const SPLIT_GAP = 48;
+
+/** A card of text beside a visual: the frame, its padding and a glow at `glowX` %, and the text's column `textWidth` wide. */
+export function splitCard(theme: CardTheme, glowX: number, textWidth: number) {
+  return {
+    card: { ...cardFrame(theme), gap: SPLIT_GAP, padding: `${MARGIN - 8}px ${MARGIN}px`, backgroundImage: glow(theme, glowX, 50) },
+    text: { display: 'flex', flexDirection: 'column', width: textWidth, paddingTop: 8 },
+  } as const;
+}
+
+/** The pill above a card's title (a project's type, a post's date): mono capitals on the accent's soft colour. */
+export function pillLabel({ colors, fonts }: CardTheme, fontSize: number) {
+  return {
+    display: 'flex',
+    padding: '8px 20px',
+    borderRadius: 999,
+    backgroundColor: colors['accent-soft'],
+    color: colors['accent-strong'],
+    fontFamily: fonts.mono,
+    fontWeight: 600,
+    fontSize,
+    letterSpacing: 1,
+    textTransform: 'uppercase',
+  } as const;
+}

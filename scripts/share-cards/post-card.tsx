@@ -6,7 +6,7 @@
  */
 import type { CSSProperties, ReactElement } from 'react';
 import type { ResolvedPost } from '../../src/content/types.ts';
-import { CARD_SIZE, cardFrame, clamp, glow, MARGIN, svgDataUri } from './card-style.ts';
+import { CARD_SIZE, clamp, MARGIN, pillLabel, splitCard, SPLIT_GAP, svgDataUri } from './card-style.ts';
 import { defaultCardTheme, type CardTheme } from './card-theme.ts';
 import { fitText, keepWordsWhole } from './fit-text.ts';
 import { Framed, frameShadow, pictureSize, type Frame } from './framed.tsx';
@@ -31,7 +31,7 @@ export interface PostCardInput extends Pick<ResolvedPost, 'title' | 'summary' | 
   logoSvg?: string;
 }
 
-const GAP = 48;
+const GAP = SPLIT_GAP;
 const TEXT_WIDTH = 560;
 /** What is left on the right for the cover (or the panel), inside the card's margins. */
 const VISUAL = { width: CARD_SIZE.width - 2 * MARGIN - TEXT_WIDTH - GAP, height: CARD_SIZE.height - 2 * (MARGIN - 8) };
@@ -116,25 +116,8 @@ export function PostCard(props: PostCardProps): ReactElement {
 function postCardStyles(theme: CardTheme) {
   const { colors, fonts } = theme;
   return {
-    card: {
-      ...cardFrame(theme),
-      gap: GAP,
-      padding: `${MARGIN - 8}px ${MARGIN}px`,
-      backgroundImage: glow(theme, 80, 50),
-    },
-    text: { display: 'flex', flexDirection: 'column', width: TEXT_WIDTH, paddingTop: 8 },
-    date: {
-      display: 'flex',
-      padding: '8px 20px',
-      borderRadius: 999,
-      backgroundColor: colors['accent-soft'],
-      color: colors['accent-strong'],
-      fontFamily: fonts.mono,
-      fontWeight: 600,
-      fontSize: 22,
-      letterSpacing: 1,
-      textTransform: 'uppercase',
-    },
+    ...splitCard(theme, 80, TEXT_WIDTH),
+    date: pillLabel(theme, 22),
     main: { display: 'flex', flexDirection: 'column', flexGrow: 1, justifyContent: 'center' },
     title: { fontFamily: fonts.heading, fontWeight: 800, lineHeight: TITLE_LINE_HEIGHT, ...clamp(4) },
     summary: { marginTop: 18, fontSize: 26, lineHeight: 1.35, color: colors.muted },

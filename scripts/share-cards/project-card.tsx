@@ -6,7 +6,7 @@
 import type { CSSProperties, ReactElement } from 'react';
 import type { Project } from '../../src/content/types.ts';
 import { initials } from '../../src/lib/initials.ts';
-import { CARD_SIZE, cardFrame, clamp, glow, MARGIN, svgDataUri } from './card-style.ts';
+import { CARD_SIZE, clamp, MARGIN, pillLabel, splitCard, SPLIT_GAP, svgDataUri } from './card-style.ts';
 import { defaultCardTheme, type CardTheme } from './card-theme.ts';
 import { fitText, keepWordsWhole } from './fit-text.ts';
 import { imageDataUri } from './image-data-uri.ts';
@@ -25,7 +25,7 @@ export interface ProjectCardInput extends Pick<Project, 'title'> {
   logoSvg?: string;
 }
 
-const GAP = 48;
+const GAP = SPLIT_GAP;
 const TEXT_WIDTH = 428;
 /** What is left on the right for the cover (or the gradient panel), inside the card's margins. */
 const VISUAL = { width: CARD_SIZE.width - 2 * MARGIN - TEXT_WIDTH - GAP, height: CARD_SIZE.height - 2 * (MARGIN - 8) };
@@ -104,25 +104,8 @@ function MonogramPanel({ title, styles }: { title: string; styles: Styles }): Re
 function projectCardStyles(theme: CardTheme) {
   const { colors, fonts } = theme;
   return {
-    card: {
-      ...cardFrame(theme),
-      gap: GAP,
-      padding: `${MARGIN - 8}px ${MARGIN}px`,
-      backgroundImage: glow(theme, 76, 50),
-    },
-    text: { display: 'flex', flexDirection: 'column', width: TEXT_WIDTH, paddingTop: 8 },
-    type: {
-      display: 'flex',
-      padding: '8px 20px',
-      borderRadius: 999,
-      backgroundColor: colors['accent-soft'],
-      color: colors['accent-strong'],
-      fontFamily: fonts.mono,
-      fontWeight: 600,
-      fontSize: 24,
-      letterSpacing: 1,
-      textTransform: 'uppercase',
-    },
+    ...splitCard(theme, 76, TEXT_WIDTH),
+    type: pillLabel(theme, 24),
     titleBox: { display: 'flex', flexGrow: 1, alignItems: 'center' },
     title: { fontFamily: fonts.heading, fontWeight: 800, lineHeight: 1.06, ...clamp(4) },
     visual: { display: 'flex', alignItems: 'center', width: VISUAL.width },
