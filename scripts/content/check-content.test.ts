@@ -233,6 +233,14 @@ describe('each kind of owner mistake is located and explained', () => {
       ],
     ],
     [
+      'cms-mistakes',
+      [
+        'content/site.yaml:18:9 error cms.repo: must be a GitHub repository as owner/name, for example sam-rivera-dev/portfolio (got "https://github.com/sam-rivera-dev/portfolio")',
+        'content/site.yaml:19:3 error cms.brnch: unknown field `brnch` — did you mean `branch`?',
+        'content/site.yaml:20:12 error cms.authUrl: must be a full https:// link, for example https://example.com/page (got "http://oauth.example.com")',
+      ],
+    ],
+    [
       'fr-unmatched-key',
       [
         'content/fr/certifications.yaml:3:3 warning certifications[google-data-analytics-professional-certificate].title: not translated — shows the English text of content/certifications.yaml',
