@@ -113,3 +113,14 @@ describe('a file without front matter', () => {
     expect(format.toFile(format.fromFile('---\n---\n'))).toBe('---\n---\n');
   });
 });
+
+describe('a post with CRLF line endings', () => {
+  it('is read with LF endings and written back with CRLF ones, byte for byte', () => {
+    const format = createFrontMatterFormat();
+    const text = post.replace(/\n/g, '\r\n');
+    const data = format.fromFile(text);
+    expect(data.body).toBe(body);
+    expect(format.toFile(data)).toBe(text);
+    expect(format.toFile({ ...data, body: `${body}More.\n` })).toBe(`${text}More.\r\n`);
+  });
+});

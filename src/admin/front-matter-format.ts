@@ -4,31 +4,40 @@
  * `body` field, read and written exactly as it is, blank lines and all.
  */
 import type { DecapFormatter } from './decap-formatter.ts';
+import { toLf, withLineEndingsOf } from './line-endings.ts';
 import { pruneEntry } from './prune-empty.ts';
 import { createReadFiles } from './read-files.ts';
 import { readYaml, writeYaml } from './write-yaml.ts';
 
 /** An opening `---` line, the YAML's whole lines, and the closing `---` line. */
-const FRONT_MATTER = /^---[ \t]*\r?\n((?:.*\r?\n)*?)---[ \t]*(?:\r?\n|$)/;
+const FRONT_MATTER = /^---[ \t]*\n((?:.*\n)*?)---[ \t]*(?:\n|$)/;
+
+/** A file's front matter (null when it has none) and its body. */
+function splitFrontMatter(text: string): { yaml: string | null; body: string } {
+  const match = FRONT_MATTER.exec(text);
+  return match ? { yaml: match[1] ?? '', body: text.slice(match[0].length) } : { yaml: null, body: text };
+}
 
 export function createFrontMatterFormat(): DecapFormatter {
-  // A file's front matter, or null for a file that has none (it stays without one).
-  const read = createReadFiles<string | null>();
+  const read = createReadFiles<string>();
   return {
     fromFile(content) {
-      const match = FRONT_MATTER.exec(content);
-      const frontMatter = match ? (match[1] ?? '') : null;
-      const data = { ...(frontMatter === null ? {} : readYaml(frontMatter)), body: match ? content.slice(match[0].length) : content };
-      read.remember(content, data, frontMatter);
+      const { yaml, body } = splitFrontMatter(toLf(content));
+      const data = { ...(yaml === null ? {} : readYaml(yaml)), body };
+      read.remember(content, data, content);
       return data;
     },
     toFile(data, sortedKeys = [], comments = {}) {
       const { body, ...meta } = pruneEntry(data);
       const markdown = typeof body === 'string' ? body : '';
       const original = read.recall({ ...meta, body: markdown });
-      if (original === null && Object.keys(meta).length === 0) return markdown;
-      const yaml = writeYaml(original ?? undefined, meta, sortedKeys, comments);
-      return `---\n${yaml}---\n${markdown}`;
+      const yaml = original === undefined ? undefined : splitFrontMatter(toLf(original)).yaml;
+      // A file without front matter stays without, until it has fields.
+      const text =
+        yaml === null && Object.keys(meta).length === 0
+          ? markdown
+          : `---\n${writeYaml(yaml ?? undefined, meta, sortedKeys, comments)}---\n${markdown}`;
+      return withLineEndingsOf(text, original);
     },
   };
 }

@@ -101,3 +101,14 @@ describe('reading and writing', () => {
     expect(() => format.fromFile('- a\n- b\n')).toThrow(/^YAML parsing error:/);
   });
 });
+
+describe('a file with CRLF line endings', () => {
+  it('is written back byte for byte, and edited with CRLF endings throughout', () => {
+    const format = createYamlFormat();
+    const text = entryA.replace(/\n/g, '\r\n');
+    const data = format.fromFile(text);
+    expect(data).toEqual({ title: 'First', date: '2026-03-14', tags: ['one', 'two'] });
+    expect(format.toFile(data)).toBe(text);
+    expect(format.toFile({ ...data, summary: 'New' }, ['title', 'date', 'summary', 'tags'])).toBe(text.replace('14\r\n', '14\r\nsummary: New\r\n'));
+  });
+});

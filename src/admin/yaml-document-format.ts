@@ -7,6 +7,7 @@
  * several collections, as it writes each entry into the file read that is most like it.
  */
 import type { DecapFormatter } from './decap-formatter.ts';
+import { toLf, withLineEndingsOf } from './line-endings.ts';
 import { pruneEntry } from './prune-empty.ts';
 import { createReadFiles } from './read-files.ts';
 import { readYaml, writeYaml } from './write-yaml.ts';
@@ -15,13 +16,14 @@ export function createYamlFormat(): DecapFormatter {
   const read = createReadFiles<string>();
   return {
     fromFile(content) {
-      const data = readYaml(content);
+      const data = readYaml(toLf(content));
       read.remember(content, data, content);
       return data;
     },
     toFile(data, sortedKeys = [], comments = {}) {
       const entry = pruneEntry(data);
-      return writeYaml(read.recall(entry), entry, sortedKeys, comments);
+      const original = read.recall(entry);
+      return withLineEndingsOf(writeYaml(original === undefined ? undefined : toLf(original), entry, sortedKeys, comments), original);
     },
   };
 }
