@@ -29,9 +29,18 @@ function leaves(value: unknown, path = '', out: Leaf[] = []): Leaf[] {
   return out;
 }
 
+/** Word pairs of the texts compared lately: each toFile compares the entry with every file read. */
+const pairsOf = new Map<string, Set<string>>();
+const PAIRS_KEPT = 1000;
+
 function wordPairs(text: string): Set<string> {
+  const kept = pairsOf.get(text);
+  if (kept) return kept;
   const words = ['^', ...text.toLowerCase().split(/\s+/).filter(Boolean), '$'];
-  return new Set(words.slice(1).map((word, index) => `${words[index]} ${word}`));
+  const pairs = new Set(words.slice(1).map((word, index) => `${words[index]} ${word}`));
+  if (pairsOf.size >= PAIRS_KEPT) pairsOf.clear();
+  pairsOf.set(text, pairs);
+  return pairs;
 }
 
 /** 1 for equal values; for two strings, the Dice coefficient of their pairs of adjacent words. */
