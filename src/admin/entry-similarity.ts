@@ -59,7 +59,11 @@ export function similarity(a: unknown, b: unknown): number {
   const total = Math.max(leavesA.length, leavesB.length);
   if (total === 0) return 1;
   const unused = new Map<string, unknown[]>();
-  for (const leaf of leavesB) unused.set(leaf.path, [...(unused.get(leaf.path) ?? []), leaf.value]);
+  for (const leaf of leavesB) {
+    const values = unused.get(leaf.path);
+    if (values) values.push(leaf.value);
+    else unused.set(leaf.path, [leaf.value]);
+  }
   let sum = 0;
   for (const leaf of leavesA) {
     const candidates = unused.get(leaf.path) ?? [];
