@@ -1,0 +1,14 @@
+/**
+ * What Decap CMS asks of a custom format (`CMS.registerCustomFormat(name, extension, formatter)`):
+ * the shape of decap-cms-core's `Formatter`, with the entry's data typed as the plain object it is.
+ */
+
+/** An entry's data as Decap holds it: the file's values, edited (for posts, with the Markdown as `body`). */
+export type EntryData = Record<string, unknown>;
+
+export interface DecapFormatter {
+  /** The data of a file's text. */
+  fromFile(content: string): EntryData;
+  /** The text of an entry's data; `sortedKeys` are the collection's field names, in the config's order. */
+  toFile(data: object, sortedKeys?: string[], comments?: Record<string, string>): string;
+}

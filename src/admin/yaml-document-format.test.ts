@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createYamlFormat } from './yaml-document-format.ts';
+
+const contentDir = new URL('../../content/', import.meta.url);
+const yamlFiles = ['', 'fr/'].flatMap((dir) =>
+  fs
+    .readdirSync(new URL(dir, contentDir))
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => `${dir}${name}`),
+);
+const read = (file: string) => fs.readFileSync(new URL(file, contentDir), 'utf8');
+
+describe("the owner's files, untouched", () => {
+  it('are all found', () => {
+    expect(yamlFiles).toContain('projects.yaml');
+    expect(yamlFiles).toContain('fr/projects.yaml');
+  });
+
+  it.each(yamlFiles)('content/%s is written back byte for byte', (file) => {
+    const format = createYamlFormat();
+    const text = read(file);
+    expect(format.toFile(format.fromFile(text))).toBe(text);
+  });
+
+  it('are written back byte for byte by one formatter that read them all', () => {
+    const format = createYamlFormat();
+    const texts = yamlFiles.map(read);
+    const data = texts.map((text) => format.fromFile(text));
+    expect(data.map((entry) => format.toFile(entry))).toEqual(texts);
+  });
+});
+
+describe('an edit of content/projects.yaml', () => {
+  it('changes the lines of the edited description and nothing else', () => {
+    const format = createYamlFormat();
+    const text = read('projects.yaml');
+    const data = format.fromFile(text) as { projects: { title: string; description: string }[] };
+    const project = data.projects[1]!;
+    const before = text.slice(text.indexOf(`- title: ${project.title}`));
+    const oldBlock = before.slice(before.indexOf('description: >-\n'), before.indexOf('    skills:'));
+    project.description = 'A services site for a blacksmith.';
+    expect(format.toFile(data, ['lead', 'types', 'projects'])).toBe(
+      text.replace(oldBlock, 'description: >-\n      A services site for a blacksmith.\n'),
+    );
+  });
+});
+
+const entryA = `# The first entry.
+title: First
+date: 2026-03-14
+tags: [one, two]
+`;
+const entryB = `# The second entry, with its own note.
+title: Second
+date: 2026-04-01
+tags: [three] # only one
+`;
+
+describe('a formatter that read several files', () => {
+  it('writes an edit into the file most like it', () => {
+    const format = createYamlFormat();
+    format.fromFile(entryA);
+    const data = format.fromFile(entryB);
+    expect(format.toFile({ ...data, title: 'Second, renamed' })).toBe(entryB.replace('title: Second', 'title: Second, renamed'));
+    expect(format.toFile({ ...format.fromFile(entryA), tags: ['one', 'two', 'three'] })).toBe(entryA.replace('two]', 'two, three]'));
+  });
+
+  it('writes a new entry, like none of them, as a new document in the field order', () => {
+    const format = createYamlFormat();
+    format.fromFile(entryA);
+    format.fromFile(entryB);
+    const data = { tags: ['four'], date: '2026-05-05', title: 'Third', summary: '' };
+    expect(format.toFile(data, ['title', 'date', 'summary', 'tags'])).toBe('title: Third\ndate: 2026-05-05\ntags:\n  - four\n');
+  });
+});
+
+describe('reading and writing', () => {
+  it('reads dates as strings and writes them back unquoted', () => {
+    const format = createYamlFormat();
+    expect(format.fromFile(entryA)).toEqual({ title: 'First', date: '2026-03-14', tags: ['one', 'two'] });
+    expect(format.toFile({ title: 'First', date: '2026-03-15', tags: ['one', 'two'] })).toBe(entryA.replace('03-14', '03-15'));
+  });
+
+  it('drops the fields the owner never filled, at any depth, and keeps empty lists', () => {
+    const format = createYamlFormat();
+    const data = { ...format.fromFile(entryA), subtitle: '', links: { github: '', live: null }, tags: [] };
+    expect(format.toFile(data)).toBe(entryA.replace('[one, two]', '[]'));
+  });
+
+  it('writes a new entry with no file read as a new document', () => {
+    expect(createYamlFormat().toFile({ lead: 'Hello', methods: [{ label: 'Email', color: '#b3261e' }] }, ['lead', 'methods'])).toBe(
+      'lead: Hello\nmethods:\n  - label: Email\n    color: "#b3261e"\n',
+    );
+  });
+
+  it('reads an empty file as no fields, and rejects a file that is a list', () => {
+    const format = createYamlFormat();
+    expect(format.fromFile('')).toEqual({});
+    expect(format.toFile({})).toBe('');
+    expect(() => format.fromFile('- a\n- b\n')).toThrow(/^YAML parsing error:/);
+  });
+});
+
+describe('a file with CRLF line endings', () => {
+  it('is written back byte for byte, and edited with CRLF endings throughout', () => {
+    const format = createYamlFormat();
+    const text = entryA.replace(/\n/g, '\r\n');
+    const data = format.fromFile(text);
+    expect(data).toEqual({ title: 'First', date: '2026-03-14', tags: ['one', 'two'] });
+    expect(format.toFile(data)).toBe(text);
+    expect(format.toFile({ ...data, summary: 'New' }, ['title', 'date', 'summary', 'tags'])).toBe(text.replace('14\r\n', '14\r\nsummary: New\r\n'));
+  });
+});
