@@ -12,3 +12,15 @@ export interface DecapFormatter {
   /** The text of an entry's data; `sortedKeys` are the collection's field names, in the config's order. */
   toFile(data: object, sortedKeys?: string[], comments?: Record<string, string>): string;
 }
+
+export interface FormatOptions {
+  /**
+   * Every entry it writes was read from a file (a files collection: nothing is made new), so an
+   * entry is written into the file read that is most like it however much of it was rewritten.
+   * Otherwise an entry like no file read is a new file.
+   */
+  everyEntryRead?: boolean;
+}
+
+/** How alike an entry must be to a file read to be written into it. */
+export const minimumLikeness = (options: FormatOptions): number | undefined => (options.everyEntryRead ? 0 : undefined);

@@ -82,10 +82,10 @@ export interface Candidate<T> {
   original: T;
 }
 
-/** The original of the candidate most like `data`, at least MIN_SIMILARITY alike; the latest read wins a tie. */
-export function pickMostSimilar<T>(candidates: readonly Candidate<T>[], data: unknown): T | undefined {
+/** The original of the candidate most like `data`, at least `minimum` alike; the latest read wins a tie. */
+export function pickMostSimilar<T>(candidates: readonly Candidate<T>[], data: unknown, minimum = MIN_SIMILARITY): T | undefined {
   let best: T | undefined;
-  let bestScore = MIN_SIMILARITY;
+  let bestScore = minimum;
   for (const candidate of candidates) {
     const score = similarity(data, candidate.data);
     if (score >= bestScore) [best, bestScore] = [candidate.original, score];

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createFrontMatterFormat } from './front-matter-format.ts';
 
-const contentDir = new URL('../../content/', import.meta.url);
+// The frozen sample site: the owner replacing content/ cannot break these.
+const contentDir = new URL('../../test/fixtures/sample-site/content/', import.meta.url);
 const postFiles = ['posts/', 'fr/posts/'].flatMap((dir) =>
   fs
     .readdirSync(new URL(dir, contentDir))

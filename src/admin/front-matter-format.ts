@@ -3,7 +3,7 @@
  * front matter is kept as the owner wrote it, as by yaml-document-format.ts; the body is Decap's
  * `body` field, read and written exactly as it is, blank lines and all.
  */
-import type { DecapFormatter } from './decap-formatter.ts';
+import { minimumLikeness, type DecapFormatter, type FormatOptions } from './decap-formatter.ts';
 import { toLf, withLineEndingsOf } from './line-endings.ts';
 import { pruneEntry } from './prune-empty.ts';
 import { createReadFiles } from './read-files.ts';
@@ -18,8 +18,8 @@ function splitFrontMatter(text: string): { yaml: string | null; body: string } {
   return match ? { yaml: match[1] ?? '', body: text.slice(match[0].length) } : { yaml: null, body: text };
 }
 
-export function createFrontMatterFormat(): DecapFormatter {
-  const read = createReadFiles<string>();
+export function createFrontMatterFormat(options: FormatOptions = {}): DecapFormatter {
+  const read = createReadFiles<string>(minimumLikeness(options));
   return {
     fromFile(content) {
       const { yaml, body } = splitFrontMatter(toLf(content));

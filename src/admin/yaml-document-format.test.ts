@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createYamlFormat } from './yaml-document-format.ts';
 
-const contentDir = new URL('../../content/', import.meta.url);
+// The frozen sample site: the owner replacing content/ cannot break these.
+const contentDir = new URL('../../test/fixtures/sample-site/content/', import.meta.url);
 const yamlFiles = ['', 'fr/'].flatMap((dir) =>
   fs
     .readdirSync(new URL(dir, contentDir))
@@ -110,5 +111,22 @@ describe('a file with CRLF line endings', () => {
     expect(data).toEqual({ title: 'First', date: '2026-03-14', tags: ['one', 'two'] });
     expect(format.toFile(data)).toBe(text);
     expect(format.toFile({ ...data, summary: 'New' }, ['title', 'date', 'summary', 'tags'])).toBe(text.replace('14\r\n', '14\r\nsummary: New\r\n'));
+  });
+});
+
+describe('a formatter of a files collection (every entry was read from a file)', () => {
+  it('writes an entry whose every value was rewritten into the file it was read from, comments kept', () => {
+    const format = createYamlFormat({ everyEntryRead: true });
+    const contact = read('fr/contact.yaml');
+    format.fromFile(read('fr/projects.yaml'));
+    const entry = format.fromFile(contact);
+    const written = format.toFile({ ...entry, lead: 'Écrivez-moi.' }, ['lead']);
+    expect(written).toBe(contact.replace(/^lead: [\s\S]*$/m, 'lead: >-\n  Écrivez-moi.\n'));
+  });
+
+  it('where a folder collection writes it as a new file', () => {
+    const format = createYamlFormat();
+    const entry = format.fromFile(read('fr/contact.yaml'));
+    expect(format.toFile({ ...entry, lead: 'Écrivez-moi.' }, ['lead'])).toBe('lead: Écrivez-moi.\n');
   });
 });

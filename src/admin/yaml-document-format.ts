@@ -6,14 +6,14 @@
  * `CMS.registerCustomFormat('yaml-document', 'yaml', createYamlFormat())`: one formatter can serve
  * several collections, as it writes each entry into the file read that is most like it.
  */
-import type { DecapFormatter } from './decap-formatter.ts';
+import { minimumLikeness, type DecapFormatter, type FormatOptions } from './decap-formatter.ts';
 import { toLf, withLineEndingsOf } from './line-endings.ts';
 import { pruneEntry } from './prune-empty.ts';
 import { createReadFiles } from './read-files.ts';
 import { readYaml, writeYaml } from './write-yaml.ts';
 
-export function createYamlFormat(): DecapFormatter {
-  const read = createReadFiles<string>();
+export function createYamlFormat(options: FormatOptions = {}): DecapFormatter {
+  const read = createReadFiles<string>(minimumLikeness(options));
   return {
     fromFile(content) {
       const data = readYaml(toLf(content));
