@@ -51,6 +51,7 @@ const made = [
   `${count('JSON Resume') + count('PDF CVs')} CV files`,
   ...(count('feeds') ? [`${count('feeds')} feeds`] : []),
   'sitemap.xml, robots.txt, site.webmanifest, host headers',
+  ...(count('editor') ? ['the editor at /admin/'] : []),
 ];
 console.log(`✔ built ${path.relative(process.cwd(), outDir) || '.'}/ (${made.join(', ')}) in ${seconds(performance.now() - started)}`);
 console.log(`  ${built.stages.map(([stage, ms]) => `${stage} ${seconds(ms)}`).join(' · ')}`);

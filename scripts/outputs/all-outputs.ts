@@ -1,4 +1,5 @@
 /** Every output of the build, each defined once (see output.ts): what dist/ holds beside the client's code. */
+import admin from './admin.ts';
 import cvPdf from './cv.pdf.ts';
 import feeds from './feeds.ts';
 import fonts from './fonts.ts';
@@ -32,4 +33,5 @@ export const ALL_OUTPUTS: readonly Output[] = [
   headers,
   vercel,
   redirects,
+  admin,
 ];

@@ -64,6 +64,9 @@ describe('the outputs', () => {
       '/_headers',
       '/vercel.json',
       '/_redirects',
+      '/admin/index.html',
+      '/admin/config.yml',
+      '/admin/cms.js',
     ])
       expect(paths).toContain(expected);
   });

@@ -16,9 +16,10 @@ describe('builtPages', () => {
       'fr/index.html': page('fr-FR'),
       'fr/404.html': page('fr'),
       'fr/projects/a/index.html': page('fr'),
-      // A folder with a two-letter name that is not a language, and assets that are not pages.
+      // A folder with a two-letter name that is not a language, assets that are not pages, and the editor, which is not the site's.
       'cv/index.html': page('en'),
       'assets/x.html': page('en'),
+      'admin/index.html': page('en'),
     });
     expect(builtPages(dist).map((p) => [p.file, p.url, p.language, p.kind])).toEqual([
       ['index.html', '/', '', 'home'],

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { postPath } from '../../src/lib/site-paths.ts';
+import { ADMIN_PATH, postPath } from '../../src/lib/site-paths.ts';
 
 export interface BuiltPage {
   /** The file, relative to the build's folder: `fr/projects/<slug>/index.html`. */
@@ -23,6 +23,9 @@ export interface BuiltPage {
 
 const HTML_LANG = /<html[^>]*\slang="([^"]+)"/;
 
+/** The editor's folder, which holds no page of the site: its page is the owner's, not a visitor's. */
+const ADMIN_FOLDER = ADMIN_PATH.slice(1, -1);
+
 /** A top-level folder holds a language's pages when its own home page says it is in that language. */
 function isLanguageFolder(dist: string, name: string): boolean {
   const home = path.join(dist, name, 'index.html');
@@ -34,7 +37,7 @@ function isLanguageFolder(dist: string, name: string): boolean {
 function htmlFiles(dir: string, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(path.join(dir, entry.name), relative);
+    if (entry.isDirectory()) return entry.name === 'assets' || relative === ADMIN_FOLDER ? [] : htmlFiles(path.join(dir, entry.name), relative);
     return entry.name.endsWith('.html') ? [relative] : [];
   });
 }

@@ -56,6 +56,16 @@ describe('responseHeaders', () => {
     expect(responseHeaders(rules, '/a.png', 'a.png', true)).not.toHaveProperty('Content-Encoding');
   });
 
+  it('lets a later rule detach a header before it sets its own, as Cloudflare Pages does', () => {
+    const own = parseHeadersFile(`${HEADERS_FILE}/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: script-src 'self'\n`);
+    expect(responseHeaders(own, '/admin/', 'admin/index.html', false)).toMatchObject({
+      'Content-Security-Policy': "script-src 'self'",
+      'X-Frame-Options': 'DENY',
+    });
+    expect(responseHeaders(own, '/admin/cms.wasm', 'admin/cms.wasm', false)['Content-Type']).toBe('application/wasm');
+    expect(responseHeaders(own, '/work/', 'work/index.html', false)['Content-Security-Policy']).toBe("default-src 'self'");
+  });
+
   it('counts exactly the bytes the static server sends before a page and before the 404 page', async () => {
     const server = await startStaticServer(dist);
     try {

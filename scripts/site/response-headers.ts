@@ -1,8 +1,9 @@
 /**
  * The headers a page of dist/ is served with, as a static host sends them: its type and cache
- * rule, the headers of every `_headers` rule its address matches (Netlify and Cloudflare Pages
- * apply them so), and gzip's. The local static server sends these; the budget counts their bytes,
- * because they travel in the same first round trip as the document.
+ * rule, the headers of every `_headers` rule its address matches, in order, each first detaching
+ * what it names (Cloudflare Pages applies them so), and gzip's. The local static server sends
+ * these; the budget counts their bytes, because they travel in the same first round trip as the
+ * document.
  */
 import path from 'node:path';
 import type { parseHeadersFile } from '../security-headers.ts';
@@ -26,18 +27,24 @@ const TYPES: Readonly<Record<string, string>> = {
   '.xml': 'application/xml; charset=utf-8',
   '.pdf': 'application/pdf',
   '.woff2': 'font/woff2',
+  // The editor's (/admin/): its config, and the WebP encoder it compiles as it streams in.
+  '.yml': 'text/yaml; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
 /** A file's content type, by its extension. */
 export const contentType = (file: string): string => TYPES[path.extname(file)] ?? 'application/octet-stream';
 
 /** Files a host compresses. */
-export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|webmanifest)$/;
+export const COMPRESSIBLE = /\.(html|js|css|json|svg|txt|xml|webmanifest|yml|wasm)$/;
 
 /** The headers for `file`, asked for at `urlPath`, gzipped or not; without the length, which depends on the body. */
 export function responseHeaders(rules: HeaderRules, urlPath: string, file: string, gzip: boolean): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Type': contentType(file), 'Cache-Control': 'no-cache' };
-  for (const rule of rules) if (rule.pattern.test(urlPath)) Object.assign(headers, rule.headers);
+  for (const rule of rules.filter(({ pattern }) => pattern.test(urlPath))) {
+    for (const name of rule.detach) delete headers[name];
+    Object.assign(headers, rule.headers);
+  }
   if (gzip && COMPRESSIBLE.test(file)) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
   return headers;
 }

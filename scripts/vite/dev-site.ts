@@ -3,8 +3,8 @@
  * server starts and again on every save under content/, public/ or schemas/ (scripts/site/);
  * each page is rendered per request by the same server entry and document writer as the build's
  * (scripts/pages/), and every other generated file — sitemap, robots.txt, resume.json, CVs, share
- * cards, icons, image variants, the site's public files — by the same outputs (scripts/outputs/),
- * when it is asked for.
+ * cards, icons, image variants, the site's public files, the editor at /admin/ — by the same
+ * outputs (scripts/outputs/), when it is asked for.
  *
  * A bad edit shows the located report in the terminal and in Vite's error overlay, and the page
  * keeps showing the last good content; it comes back as soon as the file is fixed. An edit to
@@ -112,12 +112,13 @@ export function devSite(paths: ContentPaths): Plugin {
     (req, res, next) =>
       void reloading.then(() => handler(req, res, next));
 
-  /** Serves a generated file (not a page) when one has this path. */
+  /** Serves a generated file (not a page) when one has this path, or a folder's index.html (the editor's, /admin/). */
   const serveFile = afterReload((req, res, next) => {
-    const url = req.url?.split('?')[0] ?? '';
+    const asked = req.url?.split('?')[0] ?? '';
     const current = served;
-    const extra = current?.alongside.get(url);
-    if (extra !== undefined) return void res.writeHead(200, { 'Content-Type': contentType(url), 'Cache-Control': 'no-cache' }).end(extra);
+    const extra = current?.alongside.get(asked);
+    if (extra !== undefined) return void res.writeHead(200, { 'Content-Type': contentType(asked), 'Cache-Control': 'no-cache' }).end(extra);
+    const url = asked.endsWith('/') && current?.files.has(`${asked}index.html`) ? `${asked}index.html` : asked;
     const file = current?.files.get(url);
     if (!current || !file) return next();
     let result = current.rendered.get(url);

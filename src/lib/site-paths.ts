@@ -94,6 +94,9 @@ export function notFoundPath(base = ''): string {
   return `${base}/404.html`;
 }
 
+/** The editor's folder (Decap CMS, scripts/outputs/admin.ts): no page of the site, nor its sitemap, names it; the pages' measures skip it. */
+export const ADMIN_PATH = '/admin/';
+
 /** The kinds of page the site has (src/app/pages.ts renders each). */
 export type PageKind = 'home' | 'project' | 'writing' | 'post' | 'tag' | 'not-found';
 

@@ -1,8 +1,9 @@
 /**
  * `npm run dev` serves what `npm run build` writes, from the same code: every file of a built
  * site (pages, sitemap, robots.txt, resume.json, CVs, share cards, icons, image variants, web fonts,
- * public files, host headers) is asked of the dev server and compared with the build's, byte for byte
- * (the pages: their prerendered body and head, which the dev server only adds Vite's client to).
+ * public files, host headers, the editor at /admin/) is asked of the dev server and compared with the
+ * build's, byte for byte (the pages: their prerendered body and head, which the dev server only adds
+ * Vite's client to).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -132,6 +133,8 @@ describe('npm run dev', () => {
     );
     for (const kind of ['/sitemap.xml', '/robots.txt', '/resume.json', '/fr/resume.json', '/og-image.png', '/_headers', '/vercel.json'])
       expect(files).toContain(kind);
+    // The editor's: its config, its code (bundled in this process for the dev server, in the build's for dist/) and its WebAssembly.
+    for (const kind of ['/admin/config.yml', '/admin/cms.js', '/admin/webp_enc.wasm']) expect(files).toContain(kind);
     expect(files.some((file) => file.endsWith('.pdf'))).toBe(true);
     expect(files.some((file) => file.endsWith('.avif'))).toBe(true);
     expect(files.some((file) => file.endsWith('.woff2'))).toBe(true);

@@ -1,0 +1,73 @@
+/**
+ * The editor's code (/admin/cms.js): src/admin/admin-entry.ts with Decap CMS and our React,
+ * bundled by esbuild into one minified ES module, and the WebAssembly files it fetches beside
+ * itself. Made once per process, when first asked for: it does not depend on the content.
+ *
+ * Decap's own bundle (decap-cms-app's `main`, a webpack UMD with lazy chunks) cannot be used: it
+ * carries react-dom's client at 19.2.0, which refuses our React ("Minified React error #527").
+ * Its ES modules (the package's `module`, which esbuild picks) share our react and react-dom. One
+ * module, not chunks: chunks would be named by their hashes, which the outputs must know before
+ * anything is bundled; and an ES module, not an IIFE, so that the WebP encoder's
+ * `new URL('webp_enc.wasm', import.meta.url)` finds its file under /admin/.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { repoRoot } from '../paths.ts';
+
+const ENTRY = path.join(repoRoot, 'src', 'admin', 'admin-entry.ts');
+
+/** Where a package is, found as its dependent finds it (as esbuild does): `from` is the dependent's package.json. */
+const packageFile = (from: string, name: string) => createRequire(from).resolve(`${name}/package.json`);
+
+/** The folders of the WebP codec Decap encodes uploads with (a config's media_processing), whose .wasm files its code loads by name. */
+const codecFolders = () => {
+  const core = packageFile(packageFile(import.meta.url, 'decap-cms-app'), 'decap-cms-core');
+  const codec = path.join(path.dirname(packageFile(core, '@jsquash/webp')), 'codec');
+  return ['enc', 'dec'].map((folder) => path.join(codec, folder));
+};
+
+/** The WebAssembly files the bundle loads from its own folder, by name: `webp_enc.wasm` → its file. */
+export function wasmFiles(): Map<string, string> {
+  return new Map(
+    codecFolders()
+      .flatMap((folder) => fs.readdirSync(folder).map((name) => path.join(folder, name)))
+      .filter((file) => file.endsWith('.wasm'))
+      .sort()
+      .map((file) => [path.basename(file), file]),
+  );
+}
+
+/** Bundles the editor's code afresh (adminBundle keeps the first). */
+export async function bundleAdminCode(): Promise<Uint8Array> {
+  const result = await build({
+    entryPoints: [ENTRY],
+    absWorkingDir: repoRoot,
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    charset: 'utf8',
+    write: false,
+    outdir: 'admin',
+    logLevel: 'silent',
+    // React's production build; zustand and jotai ask Vite's import.meta.env, which an ES module in the browser has not.
+    define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': '{"MODE":"production"}' },
+  });
+  const [file] = result.outputFiles;
+  if (!file || result.outputFiles.length !== 1) throw new Error(`the editor's bundle is ${result.outputFiles.length} files, not one`);
+  return file.contents;
+}
+
+let made: Promise<Uint8Array> | undefined;
+
+/** The editor's code, bundled the first time it is asked for (about a second); `npm run dev` bundles it again only when restarted. */
+export function adminBundle(): Promise<Uint8Array> {
+  made ??= bundleAdminCode().catch((error: unknown) => {
+    made = undefined;
+    throw error;
+  });
+  return made;
+}
