@@ -39,14 +39,29 @@ describe('the sample site', () => {
     expect(collection(sample, 'content-fr')?.label).toBe('Content in French');
   });
 
-  it('works locally with decap-server until the site names its repository, and puts uploads where the image pipeline reads them', () => {
-    expect(sample.backend).toEqual({ name: 'proxy', proxy_url: 'http://localhost:8081/api/v1', branch: 'main' });
+  it('saves to the GitHub repository site.yaml names, through decap-server on this machine, and puts uploads where the image pipeline reads them', () => {
+    expect(sample.backend).toEqual({ name: 'github', repo: 'sam-rivera-dev/portfolio', branch: 'main' });
     expect(sample).toMatchObject({
       local_backend: true,
       publish_mode: 'simple',
       media_folder: 'public/images/uploads',
       public_folder: '/images/uploads',
     });
+  });
+
+  it('works with decap-server alone until site.yaml names a repository', () => {
+    const withoutCms = contentFixture();
+    try {
+      const siteYaml = path.join(withoutCms.root, 'content', 'site.yaml');
+      fs.writeFileSync(siteYaml, fs.readFileSync(siteYaml, 'utf8').replace(/^cms:\n(?: {2}.*\n)+/m, ''));
+      expect(cmsConfig(siteAt(contentPaths(withoutCms.root))).backend).toEqual({
+        name: 'proxy',
+        proxy_url: 'http://localhost:8081/api/v1',
+        branch: 'main',
+      });
+    } finally {
+      withoutCms.remove();
+    }
   });
 
   it('writes posts as Markdown files named by their title, the body as written', () => {

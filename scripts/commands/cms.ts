@@ -10,12 +10,15 @@ import { createServer } from 'vite';
 import { ADMIN_PATH } from '../../src/lib/site-paths.ts';
 import { LOCAL_BACKEND_PORT, startLocalBackend } from '../admin/local-backend.ts';
 import { repoRoot } from '../paths.ts';
+import { LOCAL_EDITOR_ENV } from '../cms/editor-included.ts';
 
 const backend = await startLocalBackend({ repo: repoRoot, log: (line) => console.log(`  decap-server: ${line}`) }).catch((error: unknown) => {
   console.error(`✖ The editor's local backend did not start (is port ${LOCAL_BACKEND_PORT} taken by another \`npm run cms\`?).`);
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
+// The dev server below, in this process, serves /admin/ whatever site.yaml says.
+process.env[LOCAL_EDITOR_ENV] = '1';
 const server = await createServer({ configFile: path.join(repoRoot, 'vite.config.ts') })
   .then((created) => created.listen())
   .catch(async (error: unknown) => {

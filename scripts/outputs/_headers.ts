@@ -8,20 +8,23 @@ import { ADMIN_FOLDER_POLICY } from '../admin/admin-policy.ts';
 import { headersFile, SITE_WIDE_RULES } from '../security-headers.ts';
 import { earlyHintRules, HEADERS_FILE_LIMITS, pagePreloads } from '../site/early-hints.ts';
 import { sitePolicy } from '../site/site-policy.ts';
+import type { Site } from '../site/site.ts';
+import { editorIncluded } from '../cms/editor-included.ts';
 import { defineOutput, fileOf } from './output.ts';
 
 /** The folders with a policy of their own: each is one more rule. */
-const FOLDERS = [ADMIN_FOLDER_POLICY];
+const foldersOf = (site: Site) => (editorIncluded(site) ? [ADMIN_FOLDER_POLICY] : []);
 
 export default defineOutput({
   name: '_headers',
   files: ({ site }) => [
     fileOf('/_headers', () => {
-      const { rules, left } = earlyHintRules(pagePreloads(site), HEADERS_FILE_LIMITS.rules - SITE_WIDE_RULES - FOLDERS.length);
+      const folders = foldersOf(site);
+      const { rules, left } = earlyHintRules(pagePreloads(site), HEADERS_FILE_LIMITS.rules - SITE_WIDE_RULES - folders.length);
       const note = left
         ? `# ${left} more page(s) get no early hint: past what Cloudflare Pages reads of this file (100 rules, lines of 2,000 characters).\n`
         : '';
-      return headersFile(sitePolicy(site), rules, FOLDERS) + note;
+      return headersFile(sitePolicy(site), rules, folders) + note;
     }),
   ],
 });

@@ -33,6 +33,17 @@ describe('the editor’s output', () => {
     ]);
   });
 
+  it('makes nothing, and gives no folder a policy of its own, while site.yaml names no repository', async () => {
+    const site = await sampleSite();
+    const { cms: _cms, ...siteYaml } = site.content.site;
+    const withoutEditor: OutputContext = { site: { ...site, content: { ...site.content, site: siteYaml } }, pages: NO_PAGES };
+    expect(admin.files(withoutEditor)).toEqual([]);
+    const headersFile = String(rendered(await (headers.files(withoutEditor)[0]?.render() ?? Promise.reject(new Error('no _headers')))).body);
+    expect(headersFile).not.toContain('/admin/');
+    const vercelFile = String(rendered(await (vercel.files(withoutEditor)[0]?.render() ?? Promise.reject(new Error('no vercel.json')))).body);
+    expect(vercelFile).not.toContain('admin');
+  });
+
   it('writes the editor’s page for the site’s owner, with the editor’s language', async () => {
     const site = await sampleSite();
     expect(await text(admin, '/admin/index.html')).toBe(adminPage({ owner: site.content.profile.name, configYaml: cmsConfigYaml(site) }));

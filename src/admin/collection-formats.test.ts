@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { collectionFormats } from './collection-formats.ts';
 
 describe('collectionFormats', () => {
-  it('names each custom format once, with its kind and the extension its files have', () => {
+  it('names each custom format once, with its kind, the extension its files have, and whether a files collection names it', () => {
     expect(
       collectionFormats([
-        { format: 'yaml-doc:profile', extension: 'yaml' },
+        { format: 'yaml-doc:profile', extension: 'yaml', files: [] },
         { format: 'front-matter:posts', extension: 'md' },
         { format: 'yaml-doc:site' },
         { format: 'yaml-doc:profile', extension: 'yaml' },
         { format: 'front-matter:notes', extension: 'markdown' },
       ]),
     ).toEqual([
-      { name: 'yaml-doc:profile', kind: 'yaml-doc', extension: 'yaml' },
-      { name: 'front-matter:posts', kind: 'front-matter', extension: 'md' },
-      { name: 'yaml-doc:site', kind: 'yaml-doc', extension: 'yaml' },
-      { name: 'front-matter:notes', kind: 'front-matter', extension: 'markdown' },
+      { name: 'yaml-doc:profile', kind: 'yaml-doc', extension: 'yaml', everyEntryRead: true },
+      { name: 'front-matter:posts', kind: 'front-matter', extension: 'md', everyEntryRead: false },
+      { name: 'yaml-doc:site', kind: 'yaml-doc', extension: 'yaml', everyEntryRead: false },
+      { name: 'front-matter:notes', kind: 'front-matter', extension: 'markdown', everyEntryRead: false },
     ]);
   });
 

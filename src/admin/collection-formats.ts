@@ -16,17 +16,19 @@ export interface CollectionFormat {
   kind: FormatKind;
   /** The extension Decap gives it: the collection's own, else its kind's. */
   extension: string;
+  /** A files collection's: every entry it writes was read from its file (nothing is made new). */
+  everyEntryRead: boolean;
 }
 
 const isKind = (kind: string): kind is FormatKind => Object.hasOwn(FORMAT_EXTENSIONS, kind);
 
 /** The custom formats of these collections, each once, in the order they are first named. */
-export function collectionFormats(collections: readonly { format?: string; extension?: string }[]): CollectionFormat[] {
+export function collectionFormats(collections: readonly { format?: string; extension?: string; files?: unknown }[]): CollectionFormat[] {
   const formats = new Map<string, CollectionFormat>();
-  for (const { format, extension } of collections) {
+  for (const { format, extension, files } of collections) {
     const kind = format?.split(':')[0] ?? '';
     if (format === undefined || !format.includes(':') || !isKind(kind) || formats.has(format)) continue;
-    formats.set(format, { name: format, kind, extension: extension ?? FORMAT_EXTENSIONS[kind] });
+    formats.set(format, { name: format, kind, extension: extension ?? FORMAT_EXTENSIONS[kind], everyEntryRead: files !== undefined });
   }
   return [...formats.values()];
 }
