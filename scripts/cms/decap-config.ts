@@ -37,6 +37,11 @@ export interface DecapField {
   fields?: DecapField[];
   /** list: how a collapsed entry is named. */
   summary?: string;
+  /**
+   * A keyed list's key (the schema's `x-key`), which Decap ignores: the editor's format writes the
+   * key of an entry renamed in the form, so its address and its translations keep naming it.
+   */
+  entry_key?: { field: string; from: string };
   collapsed?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { repoRoot } from '../paths.ts';
 import { isSchema, translationSchema, type Schema, type SchemaFiles } from '../content/translation-schemas.ts';
 import { readSchemaFiles } from './cms-config.ts';
 import type { DecapField } from './decap-config.ts';
-import { fieldsOf, labelOf } from './schema-fields.ts';
+import { fieldsOf, isNameMap, labelOf } from './schema-fields.ts';
 import { follow } from './schema-refs.ts';
 import path from 'node:path';
 
@@ -15,11 +15,14 @@ function propertyPaths(schema: Schema, file: string, files: SchemaFiles, prefix 
   const { node, file: nodeFile } = follow(schema, file, files);
   // An interface text's plural forms (a string or { one, other… }): the form edits its one-line form (see schema-fields.ts).
   if (Array.isArray(node.type) && node.type.includes('string') && node.type.includes('object')) return [];
+  if (isNameMap(node)) return [];
   const items = isSchema(node.items) ? node.items : undefined;
   if (items) return propertyPaths(items, nodeFile, files, `${prefix}.*`);
   if (!isSchema(node.properties)) return [];
   return Object.entries(node.properties).flatMap(([name, property]) => {
     const at = prefix ? `${prefix}.${name}` : name;
+    // A map of names the owner types (skills.icons) has no field: it is left to the file (see schema-fields.ts).
+    if (isSchema(property) && isNameMap(follow(property, nodeFile, files).node)) return [];
     return [at, ...(isSchema(property) ? propertyPaths(property, nodeFile, files, at) : [])];
   });
 }
@@ -99,8 +102,25 @@ describe('a field for each kind of property', () => {
     expect(fieldAt(form('sections/cards'), 'kind')).toEqual({ name: 'kind', label: 'Kind', required: true, widget: 'hidden', default: 'cards' });
   });
   it('a list of objects is summarised by its first required text; a paragraph or a list of them is edited as a list', () => {
-    expect(fieldAt(form('projects'), 'projects')).toMatchObject({ widget: 'list', summary: '{{fields.title}}', collapsed: true });
+    expect(fieldAt(form('projects'), 'projects')).toMatchObject({
+      widget: 'list',
+      summary: '{{fields.title}}',
+      collapsed: true,
+      entry_key: { field: 'slug', from: 'title' },
+    });
     expect(fieldAt(form('profile'), 'about')).toMatchObject({ widget: 'list', min: 1, field: { widget: 'text' } });
+  });
+  it('leaves a map of names the owner types (skills.icons) to the file, and lists the maps there are', () => {
+    expect(fieldAt(form('skills'), 'icons')).toBeUndefined();
+    const maps = contentSchemas.flatMap((name) => {
+      const properties = (schemas.get(name) as Schema).properties;
+      return isSchema(properties)
+        ? Object.entries(properties)
+            .filter(([, p]) => isSchema(p) && isNameMap(p))
+            .map(([key]) => `${name}.${key}`)
+        : [];
+    });
+    expect(maps).toEqual(['skills.icons']);
   });
   it('names a property as a person reads it', () => {
     expect(labelOf('copyrightYear')).toBe('Copyright year');

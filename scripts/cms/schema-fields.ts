@@ -3,7 +3,7 @@
  * the pattern with its message, the description as the hint. Every property gets a field or the
  * build stops, so a schema cannot grow a field the editor does not show.
  */
-import { isSchema, type Schema, type SchemaFiles } from '../content/translation-schemas.ts';
+import { isSchema, listKey, type Schema, type SchemaFiles } from '../content/translation-schemas.ts';
 import { follow } from './schema-refs.ts';
 import type { DecapField, SelectOption } from './decap-config.ts';
 
@@ -52,6 +52,12 @@ function rules(node: Schema): Pick<DecapField, 'hint' | 'pattern'> {
   }
   return out;
 }
+
+/**
+ * A map of names the owner chooses (skills.icons: `kotlin: /images/icons/kotlin.svg`): Decap has
+ * no field whose keys are typed in, so it is left to the file; a save keeps it as it is.
+ */
+export const isNameMap = (node: Schema): boolean => !isSchema(node.properties) && isSchema(node.additionalProperties);
 
 /** The field of one property. */
 export function fieldOf(name: string, schema: Schema, required: boolean, context: FieldContext, path: string): DecapField {
@@ -106,6 +112,7 @@ function listField(
     ...(required && typeof node.minItems !== 'number' ? { default: [] } : {}),
   };
   const { pattern: _pattern, ...listBase } = base;
+  const key = listKey(node);
   if (item.widget === 'object' && item.fields) {
     const named = item.fields.find((field) => field.required && ['string', 'text', 'select'].includes(field.widget));
     return {
@@ -115,9 +122,13 @@ function listField(
       fields: item.fields,
       ...(named ? { summary: `{{fields.${named.name}}}` } : {}),
       ...bounds,
+      ...(key ? { entry_key: key } : {}),
     };
   }
-  return { ...listBase, widget: 'list', field: { ...item, label: labelOf(name) }, ...bounds };
+  // Decap tests a list item's pattern against the item wrapped in its list's structure, so it never
+  // matches: a list of single values keeps its hint, and the check tests its pattern at the build.
+  const { pattern: _itemPattern, ...itemField } = item;
+  return { ...listBase, widget: 'list', field: { ...itemField, label: labelOf(name) }, ...bounds };
 }
 
 /** The fields of an object schema's properties, in the schema's order (the order a person writes them). */
@@ -125,8 +136,9 @@ export function fieldsOf(schema: Schema, context: FieldContext, path = ''): Deca
   const { node, file } = follow(schema, context.file, context.files);
   const properties = isSchema(node.properties) ? node.properties : {};
   const required = Array.isArray(node.required) ? node.required : [];
-  return Object.entries(properties).map(([name, property]) => {
+  return Object.entries(properties).flatMap(([name, property]) => {
     if (!isSchema(property)) throw new Error(`schemas/${file}.schema.json: ${name} is not a schema`);
-    return fieldOf(name, property, required.includes(name), { ...context, file }, path ? `${path}.${name}` : name);
+    if (isNameMap(follow(property, file, context.files).node)) return [];
+    return [fieldOf(name, property, required.includes(name), { ...context, file }, path ? `${path}.${name}` : name)];
   });
 }

@@ -11,6 +11,7 @@
  * content or to static page code reloads the page (the browser keeps its scroll position); an
  * island's own file is hot-swapped by React Fast Refresh instead.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Connect, Plugin, ViteDevServer } from 'vite';
 import type { CheckResult } from '../content/check-content.ts';
@@ -21,6 +22,7 @@ import pagesOutput from '../outputs/pages.ts';
 import { escapeHtml } from '../pages/escape-html.ts';
 import { pageRenderer, type PageRenderer, type RenderPage } from '../pages/page-renderer.ts';
 import { repoRoot, type ContentPaths } from '../paths.ts';
+import { editorServed, originalInPublic } from '../cms/editor-originals.ts';
 import { loadSite } from '../site/load-site.ts';
 import { contentType } from '../site/response-headers.ts';
 import { siteData, type Site } from '../site/site.ts';
@@ -120,6 +122,10 @@ export function devSite(paths: ContentPaths): Plugin {
     if (extra !== undefined) return void res.writeHead(200, { 'Content-Type': contentType(asked), 'Cache-Control': 'no-cache' }).end(extra);
     const url = asked.endsWith('/') && current?.files.has(`${asked}index.html`) ? `${asked}index.html` : asked;
     const file = current?.files.get(url);
+    if (current && !file && editorServed()) {
+      const original = originalInPublic(paths.publicDir, url);
+      if (original) return void res.writeHead(200, { 'Content-Type': contentType(url), 'Cache-Control': 'no-cache' }).end(fs.readFileSync(original));
+    }
     if (!current || !file) return next();
     let result = current.rendered.get(url);
     if (!result) current.rendered.set(url, (result = file.render().then(rendered)));

@@ -13,7 +13,10 @@ import { createFrontMatterFormat } from './front-matter-format.ts';
 import { readCmsConfig } from './read-cms-config.ts';
 import { createYamlFormat } from './yaml-document-format.ts';
 
-const FORMATTERS: Record<FormatKind, (options: FormatOptions) => DecapFormatter> = { 'yaml-doc': createYamlFormat, 'front-matter': createFrontMatterFormat };
+const FORMATTERS: Record<FormatKind, (options: FormatOptions) => DecapFormatter> = {
+  'yaml-doc': createYamlFormat,
+  'front-matter': createFrontMatterFormat,
+};
 
 // Beside this script, wherever the page is (`/admin` or `/admin/`).
 const configUrl = new URL('config.yml', import.meta.url);
@@ -22,8 +25,8 @@ async function start(): Promise<void> {
   const response = await fetch(configUrl);
   if (!response.ok) throw new Error(`${configUrl.pathname} answered ${response.status}.`);
   const config = readCmsConfig(await response.text());
-  for (const { name, kind, extension, everyEntryRead } of collectionFormats(config.collections)) {
-    CMS.registerCustomFormat(name, extension, FORMATTERS[kind]({ everyEntryRead }));
+  for (const { name, kind, extension, ...options } of collectionFormats(config.collections)) {
+    CMS.registerCustomFormat(name, extension, FORMATTERS[kind](options));
   }
   // The config is given whole: Decap would otherwise fetch config.yml again, relative to the page.
   CMS.init({ config: { ...config, load_config_file: false } });

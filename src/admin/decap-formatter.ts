@@ -13,7 +13,14 @@ export interface DecapFormatter {
   toFile(data: object, sortedKeys?: string[], comments?: Record<string, string>): string;
 }
 
+import type { KeyedLists } from './keep-renamed-keys.ts';
+import type { FieldOrders } from './merge-into-document.ts';
+
 export interface FormatOptions {
+  /** Lists whose renamed entries keep their keys (keep-renamed-keys.ts), by path. */
+  keyedLists?: KeyedLists;
+  /** The form's field order of each object, by path: where a new key goes that no peer has. */
+  fieldOrders?: FieldOrders;
   /**
    * Every entry it writes was read from a file (a files collection: nothing is made new), so an
    * entry is written into the file read that is most like it however much of it was rewritten.

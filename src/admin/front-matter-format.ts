@@ -36,7 +36,7 @@ export function createFrontMatterFormat(options: FormatOptions = {}): DecapForma
       const text =
         yaml === null && Object.keys(meta).length === 0
           ? markdown
-          : `---\n${writeYaml(yaml ?? undefined, meta, sortedKeys, comments)}---\n${markdown}`;
+          : `---\n${writeYaml(yaml ?? undefined, meta, sortedKeys, comments, options.fieldOrders)}---\n${markdown}`;
       return withLineEndingsOf(text, original);
     },
   };

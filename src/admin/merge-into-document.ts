@@ -21,19 +21,26 @@ interface Place {
 interface Merge {
   doc: Document;
   comments: Record<string, string>;
+  /** The form's field order of each object, by its path (`projects`, `projects.links`): for a key no peer has. */
+  fieldOrders: FieldOrders;
 }
+
+/** The form's field names of each object in it, by the object's path (lists are not in it, as in `Place`). */
+export type FieldOrders = ReadonlyMap<string, readonly string[]>;
 
 /**
  * Puts `data` (already pruned) into `doc`. `sortedKeys` orders new top-level keys and a new
- * document; `comments` (Decap's field comments, by field path) go above keys that are new.
+ * document; `comments` (Decap's field comments, by field path) go above keys that are new;
+ * `fieldOrders` places a new key deeper down that no peer has.
  */
 export function mergeIntoDocument(
   doc: Document,
   data: Record<string, unknown>,
   sortedKeys: readonly string[],
   comments: Record<string, string> = {},
+  fieldOrders: FieldOrders = new Map(),
 ): void {
-  doc.contents = mergeValue({ doc, comments }, doc.contents, data, { path: '', order: sortedKeys, peers: [] });
+  doc.contents = mergeValue({ doc, comments, fieldOrders }, doc.contents, data, { path: '', order: sortedKeys, peers: [] });
 }
 
 function mergeValue(merge: Merge, node: unknown, value: unknown, place: Place): Node {
@@ -79,7 +86,9 @@ function mergeMap(merge: Merge, map: YAMLMap, data: Record<string, unknown>, pla
     const pair = merge.doc.createPair<Node, Node>(key, createNode(merge, value, child));
     const comment = merge.comments[child.path];
     if (comment) pair.key.commentBefore = ` ${comment.split('\\n').join('\n ')}`;
-    insertPair(map, pair, place.order);
+    // A key no peer has (a renamed entry's kept slug) goes where the form has it.
+    const formOrder = merge.fieldOrders.get(place.path) ?? [];
+    insertPair(map, pair, !place.order.includes(key) && formOrder.includes(key) ? formOrder : place.order);
   }
   return map;
 }

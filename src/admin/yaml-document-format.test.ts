@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { kebabCase } from '../lib/kebab-case.ts';
 import { createYamlFormat } from './yaml-document-format.ts';
 
 // The frozen sample site: the owner replacing content/ cannot break these.
@@ -128,5 +129,22 @@ describe('a formatter of a files collection (every entry was read from a file)',
     const format = createYamlFormat();
     const entry = format.fromFile(read('fr/contact.yaml'));
     expect(format.toFile({ ...entry, lead: 'Écrivez-moi.' }, ['lead'])).toBe('lead: Écrivez-moi.\n');
+  });
+});
+
+describe('a renamed entry of a keyed list', () => {
+  it('keeps its address: the key it had is written after its new name', () => {
+    const format = createYamlFormat({
+      everyEntryRead: true,
+      keyedLists: new Map([['projects', { field: 'slug', from: 'title' }]]),
+      fieldOrders: new Map([['projects', ['title', 'slug', 'description', 'type', 'skills', 'links', 'images']]]),
+    });
+    const text = read('projects.yaml');
+    const entry = format.fromFile(text);
+    const projects = entry.projects as Record<string, unknown>[];
+    const first = projects[0] ?? {};
+    const title = String(first.title);
+    const written = format.toFile({ ...entry, projects: [{ ...first, title: 'Member Desk' }, ...projects.slice(1)] });
+    expect(written).toBe(text.replace(`  - title: ${title}\n`, `  - title: Member Desk\n    slug: ${kebabCase(title)}\n`));
   });
 });

@@ -8,6 +8,7 @@
  */
 import { minimumLikeness, type DecapFormatter, type FormatOptions } from './decap-formatter.ts';
 import { toLf, withLineEndingsOf } from './line-endings.ts';
+import { keepRenamedKeys } from './keep-renamed-keys.ts';
 import { pruneEntry } from './prune-empty.ts';
 import { createReadFiles } from './read-files.ts';
 import { readYaml, writeYaml } from './write-yaml.ts';
@@ -23,7 +24,10 @@ export function createYamlFormat(options: FormatOptions = {}): DecapFormatter {
     toFile(data, sortedKeys = [], comments = {}) {
       const entry = pruneEntry(data);
       const original = read.recall(entry);
-      return withLineEndingsOf(writeYaml(original === undefined ? undefined : toLf(original), entry, sortedKeys, comments), original);
+      if (original === undefined) return writeYaml(undefined, entry, sortedKeys, comments, options.fieldOrders);
+      const text = toLf(original);
+      const kept = options.keyedLists ? keepRenamedKeys(entry, readYaml(text), options.keyedLists) : entry;
+      return withLineEndingsOf(writeYaml(text, kept, sortedKeys, comments, options.fieldOrders), original);
     },
   };
 }
