@@ -30,9 +30,10 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startEditorBackend(): Promise<EditorBackend> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-'));
-  for (const folder of ['content', 'public']) fs.cpSync(path.join(sampleSiteRoot, folder), path.join(root, folder), { recursive: true });
+/** On `root` (a copy of the project the test made, left to it), or on a copy of the sample site of its own. */
+export async function startEditorBackend({ root: given }: { root?: string } = {}): Promise<EditorBackend> {
+  const root = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'editor-'));
+  if (!given) for (const folder of ['content', 'public']) fs.cpSync(path.join(sampleSiteRoot, folder), path.join(root, folder), { recursive: true });
   const backend = await startLocalBackend({ repo: root, port: await freePort() });
   return {
     root,
@@ -45,7 +46,7 @@ export async function startEditorBackend(): Promise<EditorBackend> {
     },
     stop: async () => {
       await backend.stop();
-      fs.rmSync(root, { recursive: true, force: true });
+      if (!given) fs.rmSync(root, { recursive: true, force: true });
     },
   };
 }
