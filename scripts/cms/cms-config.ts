@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
+import { LOCAL_BACKEND_ORIGIN } from '../admin/local-backend.ts';
 import type { Schema } from '../content/translation-schemas.ts';
 import { contentIn, defaultLanguage, type Site } from '../site/site.ts';
 import { cmsCollections } from './cms-collections.ts';
@@ -14,8 +15,8 @@ import type { DecapBackend, DecapConfig } from './decap-config.ts';
 /** Where uploads land (inside public/, so the image pipeline picks them up) and how content names them. */
 export const MEDIA_FOLDER = 'public/images/uploads';
 export const PUBLIC_FOLDER = '/images/uploads';
-/** decap-server's address, which `npm run cms` starts and the editor uses on localhost. */
-export const LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
+/** decap-server's API, which `npm run cms` starts and the editor uses on localhost. */
+export const LOCAL_BACKEND_URL = `${LOCAL_BACKEND_ORIGIN}/api/v1`;
 
 /** Every schema file by name: `projects`, `defs`, `sections/list`, `ui/ui` (the generated translations are derived again). */
 export function readSchemaFiles(schemaDir: string): Map<string, Schema> {

@@ -9,7 +9,7 @@ describe('editorIncluded', () => {
     delete process.env[LOCAL_EDITOR_ENV];
   });
   it('makes /admin/ once site.yaml names the repository', () => {
-    expect(editorIncluded(siteWith({ repo: 'sam-rivera-dev/portfolio' }))).toBe(true);
+    expect(editorIncluded(siteWith({ repo: 'your-name/your-portfolio' }))).toBe(true);
     expect(editorIncluded(siteWith())).toBe(false);
   });
   it('makes it for npm run cms whatever site.yaml says', () => {

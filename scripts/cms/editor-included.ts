@@ -8,6 +8,9 @@ import type { Site } from '../site/site.ts';
 /** Set by `npm run cms` for the dev server it starts in its own process. */
 export const LOCAL_EDITOR_ENV = 'PORTFOLIO_LOCAL_EDITOR';
 
+/** Whether this process is `npm run cms`'s: the editor is served on this machine. */
+export const editorServed = (): boolean => process.env[LOCAL_EDITOR_ENV] === '1';
+
 export function editorIncluded(site: Pick<Site, 'content'>): boolean {
-  return site.content.site.cms !== undefined || process.env[LOCAL_EDITOR_ENV] === '1';
+  return site.content.site.cms !== undefined || editorServed();
 }

@@ -5,9 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCAL_EDITOR_ENV } from './editor-included.ts';
-
-export const editorServed = (): boolean => process.env[LOCAL_EDITOR_ENV] === '1';
 
 /** The file of public/ at a site address, if there is one (never outside public/). */
 export function originalInPublic(publicDir: string, url: string): string | undefined {

@@ -15,13 +15,16 @@ import { defineOutput, fileOf } from './output.ts';
 
 export default defineOutput({
   name: 'editor',
-  files: ({ site }) =>
-    editorIncluded(site)
-      ? [
-          fileOf(`${ADMIN_PATH}index.html`, () => adminPage({ owner: site.content.profile.name, configYaml: cmsConfigYaml(site) })),
-          fileOf(`${ADMIN_PATH}config.yml`, () => cmsConfigYaml(site)),
-          fileOf(ADMIN_SCRIPT, adminBundle),
-          ...[...wasmFiles()].map(([name, file]) => fileOf(`${ADMIN_PATH}${name}`, () => fs.readFileSync(file))),
-        ]
-      : [],
+  files: ({ site }) => {
+    if (!editorIncluded(site)) return [];
+    // Made once, for the page (its language) and config.yml.
+    let config: string | undefined;
+    const configYaml = () => (config ??= cmsConfigYaml(site));
+    return [
+      fileOf(`${ADMIN_PATH}index.html`, () => adminPage({ owner: site.content.profile.name, configYaml: configYaml() })),
+      fileOf(`${ADMIN_PATH}config.yml`, configYaml),
+      fileOf(ADMIN_SCRIPT, adminBundle),
+      ...[...wasmFiles()].map(([name, file]) => fileOf(`${ADMIN_PATH}${name}`, () => fs.readFileSync(file))),
+    ];
+  },
 });

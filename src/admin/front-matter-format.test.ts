@@ -1,16 +1,8 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { itWritesBackUntouched, sampleContentFiles } from '../../test/support/sample-content-files.ts';
 import { createFrontMatterFormat } from './front-matter-format.ts';
 
-// The frozen sample site: the owner replacing content/ cannot break these.
-const contentDir = new URL('../../test/fixtures/sample-site/content/', import.meta.url);
-const postFiles = ['posts/', 'fr/posts/'].flatMap((dir) =>
-  fs
-    .readdirSync(new URL(dir, contentDir))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => `${dir}${name}`),
-);
-const read = (file: string) => fs.readFileSync(new URL(file, contentDir), 'utf8');
+const postFiles = sampleContentFiles(['posts/', 'fr/posts/'], '.md');
 
 const post = `---
 # yaml-language-server: $schema=../../schemas/post.schema.json
@@ -34,18 +26,7 @@ describe("the owner's posts, untouched", () => {
     expect(postFiles).toContain('fr/posts/typing-a-spreadsheet.md');
   });
 
-  it.each(postFiles)('content/%s is written back byte for byte', (file) => {
-    const format = createFrontMatterFormat();
-    const text = read(file);
-    expect(format.toFile(format.fromFile(text))).toBe(text);
-  });
-
-  it('are written back byte for byte by one formatter that read them all', () => {
-    const format = createFrontMatterFormat();
-    const texts = postFiles.map(read);
-    const data = texts.map((text) => format.fromFile(text));
-    expect(data.map((entry) => format.toFile(entry))).toEqual(texts);
-  });
+  itWritesBackUntouched(postFiles, () => createFrontMatterFormat());
 });
 
 describe('a post', () => {

@@ -1,17 +1,10 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { itWritesBackUntouched, readSampleContent, sampleContentFiles } from '../../test/support/sample-content-files.ts';
 import { kebabCase } from '../lib/kebab-case.ts';
 import { createYamlFormat } from './yaml-document-format.ts';
 
-// The frozen sample site: the owner replacing content/ cannot break these.
-const contentDir = new URL('../../test/fixtures/sample-site/content/', import.meta.url);
-const yamlFiles = ['', 'fr/'].flatMap((dir) =>
-  fs
-    .readdirSync(new URL(dir, contentDir))
-    .filter((name) => name.endsWith('.yaml'))
-    .map((name) => `${dir}${name}`),
-);
-const read = (file: string) => fs.readFileSync(new URL(file, contentDir), 'utf8');
+const yamlFiles = sampleContentFiles(['', 'fr/'], '.yaml');
+const read = readSampleContent;
 
 describe("the owner's files, untouched", () => {
   it('are all found', () => {
@@ -19,18 +12,7 @@ describe("the owner's files, untouched", () => {
     expect(yamlFiles).toContain('fr/projects.yaml');
   });
 
-  it.each(yamlFiles)('content/%s is written back byte for byte', (file) => {
-    const format = createYamlFormat();
-    const text = read(file);
-    expect(format.toFile(format.fromFile(text))).toBe(text);
-  });
-
-  it('are written back byte for byte by one formatter that read them all', () => {
-    const format = createYamlFormat();
-    const texts = yamlFiles.map(read);
-    const data = texts.map((text) => format.fromFile(text));
-    expect(data.map((entry) => format.toFile(entry))).toEqual(texts);
-  });
+  itWritesBackUntouched(yamlFiles, () => createYamlFormat());
 });
 
 describe('an edit of content/projects.yaml', () => {
