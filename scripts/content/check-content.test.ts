@@ -241,6 +241,29 @@ describe('each kind of owner mistake is located and explained', () => {
       ],
     ],
     [
+      'analytics-mistakes',
+      [
+        'content/site.yaml:18:3 error analytics.plausable: unknown field `plausable` — did you mean `plausible`?',
+      ],
+    ],
+    [
+      'analytics-plausible',
+      [
+        "content/site.yaml:18:13 error analytics.plausible.domain: must be your site's domain as the provider knows it, without https:// or a path, for example sam-rivera.dev (got \"https://sam-rivera.example.com/\")",
+        'content/site.yaml:19:10 error analytics.plausible.src: must be a full https:// link, for example https://example.com/page (got "//plausible.io/js/script.js")',
+      ],
+    ],
+    [
+      'analytics-two-providers',
+      [
+        'content/site.yaml:17:3 error analytics: must name one provider: plausible, umami, goatcounter or cloudflare (got `umami`, `goatcounter` and `cloudflare`)',
+        'content/site.yaml:18:16 error analytics.umami.websiteId: must be the website ID Umami shows in its tracking code (data-website-id), for example 3f1c2a9e-5b7d-4e8f-9a0b-1c2d3e4f5a6b (got "3f1c2a9e-5b7d-4e8f")',
+        'content/site.yaml:19:10 error analytics.umami.src: must be a full https:// link, for example https://example.com/page (got "http://stats.example.com/script.js")',
+        'content/site.yaml:22:11 error analytics.goatcounter.code: must be your GoatCounter code, the first part of its address: sam-rivera for https://sam-rivera.goatcounter.com (got "Sam_Rivera")',
+        "content/site.yaml:24:12 error analytics.cloudflare.token: must be the token of Cloudflare's JS snippet (the 32 letters and digits of data-cf-beacon's \"token\") (got \"0123456789ABCDEF\")",
+      ],
+    ],
+    [
       'fr-unmatched-key',
       [
         'content/fr/certifications.yaml:3:3 warning certifications[google-data-analytics-professional-certificate].title: not translated — shows the English text of content/certifications.yaml',

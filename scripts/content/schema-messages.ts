@@ -108,6 +108,14 @@ export function explain(error: ErrorObject): Explained {
         atKey: false,
         message: `must have at most ${error.params.limit} entries (got ${Array.isArray(error.data) ? error.data.length : got})`,
       };
+    case 'minProperties':
+    case 'maxProperties': {
+      // A choice of one (analytics: one provider): the fields given, by name.
+      const fields = typeof error.data === 'object' && error.data !== null ? Object.keys(error.data) : [];
+      const named = fields.map((f) => `\`${f}\``);
+      const given = named.length ? `got ${named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]}` : 'got none';
+      return { pointer: at, atKey: false, message: `${customMessage(error) ?? `must have ${error.keyword === 'minProperties' ? 'at least' : 'at most'} ${error.params.limit} fields`} (${given})` };
+    }
     case 'minimum':
     case 'maximum':
       return {
