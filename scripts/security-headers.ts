@@ -8,15 +8,22 @@
  * (the boot script); style-src allows 'unsafe-inline' because styled-components and the toasts
  * insert <style> elements at run time and a few components set style attributes.
  *
+ * A site with analytics (scripts/analytics/) adds its provider's script and the one address that
+ * script sends to, each as exact as the provider allows, and nothing else.
+ *
  * A folder may have a policy of its own (the editor at /admin/, scripts/admin/admin-policy.ts). A
  * document under two policies obeys both, so the site's must not reach it: see headersFile and
  * vercelConfig for how each host is told.
  */
+import type { AnalyticsDirective } from './analytics/analytics-script.ts';
+
 export interface SecurityPolicy {
   /** Where the contact form posts (connect-src). */
   emailOrigin: string;
   /** CSP sources such as 'sha256-…' for the page's inline scripts. */
   scriptHashes?: readonly string[];
+  /** The analytics provider's sources, by directive. */
+  analytics?: Readonly<Partial<Record<AnalyticsDirective, readonly string[]>>>;
 }
 
 /** A policy as its directives, each a name and its sources: `['img-src', "'self'", 'data:']`. */
@@ -42,17 +49,22 @@ export interface FolderPolicy {
   headers: Readonly<Record<string, string>>;
 }
 
-export function contentSecurityPolicy({ emailOrigin, scriptHashes = [], forMeta = false }: SecurityPolicy & { forMeta?: boolean }): string {
-  const connect = emailOrigin.startsWith('http') ? `'self' ${new URL(emailOrigin).origin}` : "'self'";
+export function contentSecurityPolicy({
+  emailOrigin,
+  scriptHashes = [],
+  analytics = {},
+  forMeta = false,
+}: SecurityPolicy & { forMeta?: boolean }): string {
+  const email = emailOrigin.startsWith('http') ? [new URL(emailOrigin).origin] : [];
   return renderPolicy(
     [
       ['default-src', "'self'"],
-      ['script-src', "'self'", ...scriptHashes],
+      ['script-src', "'self'", ...scriptHashes, ...(analytics['script-src'] ?? [])],
       ['style-src', "'self'", "'unsafe-inline'"],
       // data: for the empty icon a page names until its own arrive after the first paint (src/app/page-head.ts); an image cannot run script.
-      ['img-src', "'self'", 'data:'],
+      ['img-src', "'self'", 'data:', ...(analytics['img-src'] ?? [])],
       ['font-src', "'self'"],
-      ['connect-src', connect],
+      ['connect-src', "'self'", ...email, ...(analytics['connect-src'] ?? [])],
       ['manifest-src', "'self'"],
       ['object-src', "'none'"],
       ['base-uri', "'self'"],

@@ -57,7 +57,7 @@ export async function buildSite({ paths, outDir, outputs = ALL_OUTPUTS, bundles,
     if (!bundles) await timed('types', () => generateTypesStage(paths));
     const entry = bundles?.entry ?? (await timed('client bundle', () => bundleClientStage(staging, outDir)));
     const server = bundles?.server ?? (await timed('server bundle', () => bundleServerStage(outDir)));
-    const pages = pageRenderer({ render: () => server.render, site: siteData(site), entry, policy: sitePolicy(site) });
+    const pages = pageRenderer({ render: () => server.render, site: siteData(site), entry, policy: sitePolicy(site), analytics: site.analytics });
     // Bundles passed in belong to the caller, who builds with them again.
     const files = await timed('outputs', () => writeOutputsStage(outputs, { site, pages }, staging)).finally(() => {
       if (!bundles) server.dispose();

@@ -16,7 +16,8 @@ import { UI_TEXTS_ID, uiLanguage } from '../../src/i18n/ui-languages.ts';
 import { scriptJson } from '../../src/lib/script-json.ts';
 import { contentSecurityPolicy, type SecurityPolicy } from '../security-headers.ts';
 import { escapeHtml } from './escape-html.ts';
-import { BOOT_SCRIPT, NEAREST_NOT_FOUND_SCRIPT, type InlineScript } from './inline-scripts.ts';
+import type { AnalyticsScript } from '../analytics/analytics-script.ts';
+import { ANALYTICS_LOADER_SCRIPT, BOOT_SCRIPT, NEAREST_NOT_FOUND_SCRIPT, type InlineScript } from './inline-scripts.ts';
 import { pageStyles } from './page-styles.ts';
 
 export interface DocumentOptions {
@@ -24,6 +25,8 @@ export interface DocumentOptions {
   entry: string;
   /** The site's security policy: each page of the build carries it as a `<meta>` that allows that page's own inline scripts (the dev server's pages carry none). */
   policy?: Omit<SecurityPolicy, 'scriptHashes'>;
+  /** The analytics provider's script, which each page's loader adds after the first paint (scripts/analytics/). */
+  analytics?: AnalyticsScript;
 }
 
 export interface PageDocument {
@@ -97,14 +100,22 @@ interface PlacedScript {
   data: Record<string, string>;
 }
 
-function inlineScripts(head: PageHead, entry: string, stylesheet: string | undefined): PlacedScript[] {
+function inlineScripts(head: PageHead, { entry, analytics }: DocumentOptions, stylesheet: string | undefined): PlacedScript[] {
   const scripts: PlacedScript[] = [{ script: BOOT_SCRIPT, data: { 'data-entry': entry, ...(stylesheet ? { 'data-stylesheet': stylesheet } : {}) } }];
   if (head.notFoundPages) scripts.push({ script: NEAREST_NOT_FOUND_SCRIPT, data: { 'data-pages': head.notFoundPages.join(' ') } });
+  if (analytics) {
+    const { provider, src, attributes, host } = analytics;
+    scripts.push({
+      script: ANALYTICS_LOADER_SCRIPT,
+      data: { 'data-analytics': provider, 'data-src': src, 'data-attributes': JSON.stringify(attributes), 'data-host': host },
+    });
+  }
   return scripts;
 }
 
-function headHtml(head: PageHead, { entry, policy }: DocumentOptions, styles: ReturnType<typeof styleElements>): string[] {
-  const scripts = inlineScripts(head, entry, styles.stylesheet);
+function headHtml(head: PageHead, options: DocumentOptions, styles: ReturnType<typeof styleElements>): string[] {
+  const { policy } = options;
+  const scripts = inlineScripts(head, options, styles.stylesheet);
   const csp = policy && contentSecurityPolicy({ ...policy, scriptHashes: scripts.map(({ script }) => script.hash), forMeta: true });
   return [
     '<meta charset="UTF-8" />',

@@ -5,6 +5,7 @@
  */
 import { EMAILJS_ORIGIN } from '../../src/lib/emailjs-client.ts';
 import type { CheckOptions, CheckResult } from '../content/check-content.ts';
+import { analyticsScript } from '../analytics/analytics-script.ts';
 import { resolveLooks } from '../look/resolve-look.ts';
 import { repoRoot, type ContentPaths } from '../paths.ts';
 import { checkSite } from './check-site.ts';
@@ -51,6 +52,7 @@ export async function loadSite(paths: ContentPaths, options: CheckOptions = {}):
       fontFiles,
       images,
       emailOrigin: await productionEmailOrigin(),
+      analytics: analyticsScript(content.site.analytics, content.site.url),
       lastModified: buildDate(),
       postHtml: await renderPostBodies({ sources: check.posts?.sources ?? [], images, localized, siteUrl: content.site.url }),
     },

@@ -9,6 +9,7 @@ import type { FontFileRecipe } from '../look/font-files.ts';
 import type { ResolvedLooks } from '../look/resolve-look.ts';
 import type { DescribedImages } from '../images/content-images.ts';
 import type { ContentPaths } from '../paths.ts';
+import type { AnalyticsScript } from '../analytics/analytics-script.ts';
 
 export interface Site {
   paths: ContentPaths;
@@ -30,6 +31,8 @@ export interface Site {
   postHtml: ReadonlyMap<string, string>;
   /** Where the contact form posts, as the production build is configured (the CSP's connect-src). */
   emailOrigin: string;
+  /** The analytics provider's script, when site.yaml names one (scripts/analytics/). */
+  analytics?: AnalyticsScript;
   /** The date the generated files carry (sitemap, JSON Resume, PDFs): SOURCE_DATE_EPOCH when set, else today. */
   lastModified: Date;
 }

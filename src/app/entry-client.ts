@@ -1,7 +1,9 @@
 /**
  * The browser's entry, loaded after the first paint by the inline boot script: hydrates the
- * islands, reveals sections as they scroll into view, and logs a 404's path (docs/product-spec.md §2).
+ * islands, reveals sections as they scroll into view, sends the analytics event of the language
+ * switch that led here, if any, and logs a 404's path (docs/product-spec.md §2).
  */
+import { trackRememberedLanguageSwitch } from '../analytics/language-switch-event.ts';
 import { browserPageLanguage } from '../i18n/browser-page-language.ts';
 import { hydrateIslands } from '../islands/hydrate-islands.ts';
 import { revealSections } from '../lib/reveal-sections.ts';
@@ -9,6 +11,7 @@ import { islands } from './islands.ts';
 
 hydrateIslands(islands, { language: browserPageLanguage() });
 revealSections();
+trackRememberedLanguageSwitch();
 if (document.getElementById('root')?.dataset.page === 'not-found') {
   console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
 }

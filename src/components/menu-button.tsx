@@ -30,9 +30,11 @@ interface MenuButtonProps {
   items: readonly MenuLink[];
   /** The button's look. */
   variant?: ButtonVariant;
+  /** Called with the entry the visitor follows. */
+  onChoose?: (item: MenuLink) => void;
 }
 
-export function MenuButton({ children, items, variant = 'secondary' }: MenuButtonProps) {
+export function MenuButton({ children, items, variant = 'secondary', onChoose }: MenuButtonProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -97,7 +99,10 @@ export function MenuButton({ children, items, variant = 'secondary' }: MenuButto
               target={item.newTab ? '_blank' : undefined}
               rel={item.newTab ? 'noopener noreferrer' : undefined}
               tabIndex={i === focusIndex ? 0 : -1}
-              onClick={() => close('choice')}
+              onClick={() => {
+                onChoose?.(item);
+                close('choice');
+              }}
             >
               {item.label}
             </MenuItem>

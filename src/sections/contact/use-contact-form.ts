@@ -6,6 +6,7 @@
  */
 import { useFormik } from 'formik';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { trackEvent } from '../../analytics/track-event.ts';
 import { notifyError, notifySuccess } from '../../components/notify.ts';
 import { CONTACT_FIELDS, EMPTY_MESSAGE, isBot, secondsUntilNextSend, startingValues } from '../../lib/contact-rules.ts';
 import type { PageLanguage } from '../../i18n/page-language.tsx';
@@ -52,6 +53,8 @@ export function useContactForm({ emailjs, page, onSendFailed }: ContactFormOptio
       const message = (await loadValidation()).cleanContact(values);
       try {
         await sendEmail(emailjs, message, { language: page.tag });
+        // That it was sent, and nothing of what it said (a bot's "send" above is not counted).
+        trackEvent({ name: 'Contact form sent' });
         succeed();
       } catch (error) {
         onSendFailed(message, sendFailureText(error, page.dictionary));

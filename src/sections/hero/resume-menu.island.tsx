@@ -2,6 +2,7 @@
 import { FileTextIcon } from '../../components/icon.tsx';
 import { MenuButton, type MenuLink } from '../../components/menu-button.tsx';
 import { defineIsland } from '../../islands/define-island.ts';
+import { trackEvent } from '../../analytics/track-event.ts';
 
 interface ResumeMenuProps {
   /** The button's text. */
@@ -12,7 +13,7 @@ interface ResumeMenuProps {
 
 export function ResumeMenu({ label, items }: ResumeMenuProps) {
   return (
-    <MenuButton items={items}>
+    <MenuButton items={items} onChoose={(item) => item.hrefLang && trackEvent({ name: 'CV downloaded', language: item.hrefLang })}>
       <FileTextIcon />
       {label}
     </MenuButton>

@@ -5,6 +5,7 @@
  * follows the open project.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { trackEvent } from '../../analytics/track-event.ts';
 import { projectTitle } from '../../lib/site-paths.ts';
 import type { LanguageChoice } from '../../lib/language-switch.ts';
 import type { ProjectNavigation } from './project-navigation.ts';
@@ -58,6 +59,7 @@ export function useProjectRoute(page: ProjectPage, titles: ReadonlyMap<string, s
   const openProject = useCallback(
     (slug: string) => {
       setOpen(slug);
+      trackEvent({ name: 'Project opened', slug });
       void start().then((nav) => nav.open(slug));
     },
     [start],
