@@ -1,7 +1,7 @@
 // @ts-check
 // Inlined in <head> after the boot script, on the pages of a site with analytics (see
 // scripts/pages/inline-scripts.ts). It adds the provider's script once the page has loaded and
-// painted, so that it never competes with the first screen, and never for a visitor who asked not
+// its first paint is on screen, so that it never competes with the first screen, and never for a visitor who asked not
 // to be tracked, anywhere but the site's own address, or in a browser its owner opted out.
 (function () {
   var script = document.currentScript;
@@ -25,21 +25,41 @@
   } catch {
     // No storage, no opt-out to read.
   }
-  addEventListener('load', function () {
-    requestAnimationFrame(function () {
-      setTimeout(function () {
-        var tag = document.createElement('script');
-        /** @type {Record<string, string>} */
-        var attributes = JSON.parse(data.attributes || '{}');
-        for (var name in attributes) tag.setAttribute(name, String(attributes[name]));
-        tag.defer = true;
-        tag.src = /** @type {string} */ (data.src);
-        // The event adapter (src/analytics/) holds what happened before the provider's API arrived.
-        tag.onload = function () {
-          dispatchEvent(new Event('analytics-ready'));
-        };
-        document.head.append(tag);
+  function add() {
+    var tag = document.createElement('script');
+    /** @type {Record<string, string>} */
+    var attributes = JSON.parse(data.attributes || '{}');
+    for (var name in attributes) tag.setAttribute(name, String(attributes[name]));
+    tag.defer = true;
+    tag.src = /** @type {string} */ (data.src);
+    // The event adapter (src/analytics/) holds what happened before the provider's API arrived.
+    tag.onload = function () {
+      dispatchEvent(new Event('analytics-ready'));
+    };
+    document.head.append(tag);
+  }
+  /**
+   * A frame after the first contentful paint is on screen, as boot.js waits for it (an inline
+   * script cannot share its code): a load event can come before it on a fast connection, and a
+   * frame after the load event is not yet a paint on screen.
+   * @param {() => void} callback
+   */
+  function afterFirstPaint(callback) {
+    function next() {
+      requestAnimationFrame(function () {
+        setTimeout(callback);
       });
-    });
+    }
+    var types = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes || [];
+    if (types.indexOf('paint') < 0) return next();
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      next();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  // After the load event too: nothing the page itself fetches competes with it.
+  addEventListener('load', function () {
+    afterFirstPaint(add);
   });
 })();
