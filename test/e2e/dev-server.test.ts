@@ -1,7 +1,7 @@
 /**
  * `npm run dev` for the owner: a YAML edit shows up at once (the page reloads where it was), a
  * bad edit shows the located message in the terminal and in Vite's overlay, fixing it recovers
- * the page, and an edit to an island's code is hot-swapped without a reload.
+ * the page, and an edit to an island's code is hot-swapped without a reload. Analytics never run.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -160,4 +160,19 @@ it('delivers the contact form to the local mail sink: outbox/ and a line in the 
   });
   expect(terminal.join('\n')).toMatch(/✉ mail sink: "Trying the form" from New Comer <new@example.com> → .*outbox/);
   await opened.close();
+}, 60_000);
+
+it('runs no analytics, even once site.yaml names a provider', async () => {
+  const url = server.resolvedUrls?.local[0] ?? '';
+  project.edit('content/site.yaml', '\ncopyrightYear:', '\nanalytics:\n  plausible:\n    domain: sam-rivera.example.com\ncopyrightYear:');
+  // The site the dev server serves has it: its _headers open the provider's addresses.
+  const headers = () => fetch(new URL('_headers', url)).then((response) => response.text());
+  await expect.poll(headers, { timeout: 20_000 }).toContain('https://plausible.io/js/script.js');
+  const opened = await openPage(url);
+  await opened.page.waitForLoadState('networkidle');
+  expect(await opened.page.locator('script[data-analytics]').count()).toBe(0);
+  // (The page's own requests are "third-party" to openPage, which knows the built site's address.)
+  expect(opened.thirdPartyRequests.filter((request) => !request.startsWith(new URL(url).origin))).toEqual([]);
+  await opened.close();
+  project.edit('content/site.yaml', '\nanalytics:\n  plausible:\n    domain: sam-rivera.example.com\ncopyrightYear:', '\ncopyrightYear:');
 }, 60_000);
