@@ -2,8 +2,9 @@
  * The site every fuzz run starts from: the frozen sample (test/fixtures/sample-site/, both
  * languages) with a JPEG portrait and a PNG screenshot added, so that bytes written into images
  * reach sharp's decoders and not only the SVGs the sample ships, a theme, so that the accent and
- * the look's choices are mutated too, and the shaped site's own sections and interface words
- * (test/fixtures/shaped-site/). Each run mutates a copy.
+ * the look's choices are mutated too, analytics (their addresses reach the security policy), and
+ * the shaped site's own sections and interface words (test/fixtures/shaped-site/). Each run
+ * mutates a copy.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,7 +48,10 @@ export async function makeFuzzBase(): Promise<FuzzSite> {
     fs.cpSync(path.join(shaped, part), path.join(root, 'content', part), { recursive: true });
   const site = path.join(root, 'content', 'site.yaml');
   const sections = 'sections: [home, experience, talks, about, now, projects, open-source, contact]\n';
-  fs.writeFileSync(site, `${fs.readFileSync(site, 'utf8')}${sections}theme:\n  accent: "#0f766e"\n  radius: round\n  scheme: dark\n`);
+  // Analytics with the most addresses to read (a script and where it sends), which end in the policy and the pages' markup.
+  const analytics =
+    'analytics:\n  umami:\n    websiteId: 3f1c2a9e-5b7d-4e8f-9a0b-1c2d3e4f5a6b\n    src: https://stats.example.com/umami/script.js\n    hostUrl: https://collect.example.com\n';
+  fs.writeFileSync(site, `${fs.readFileSync(site, 'utf8')}${sections}theme:\n  accent: "#0f766e"\n  radius: round\n  scheme: dark\n${analytics}`);
   const projects = path.join(root, 'content', 'projects.yaml');
   // The frozen sample's second screenshot becomes a PNG, so raster images are mutated too.
   const text = fs.readFileSync(projects, 'utf8');
