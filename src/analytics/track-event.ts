@@ -1,39 +1,19 @@
 /**
- * The site's one analytics adapter: `trackEvent` sends a typed event through the provider the
- * page's loader names (src/app/analytics-loader.js), or nowhere when the site has none, the
- * visitor's browser asked not to be tracked, or the page is not at the site's own address. Events
- * that happen before the provider's script has arrived wait for it (it loads after the page has).
+ * What the site's code calls when something worth counting happens (README → Analytics). Every
+ * page loads this part, so it only asks whether analytics run on this page — the loader names a
+ * provider and did not step aside (src/app/analytics-loader.js) — and leaves the rest to chunks of
+ * their own, fetched only where they do.
  */
-import { eventParts, type AnalyticsEvent } from './analytics-events.ts';
-import { isProvider, sendThrough, type AnalyticsProvider, type ProviderApis } from './provider-apis.ts';
+import type { AnalyticsEvent } from './analytics-events.ts';
 
-/** Enough for a visitor's first moments; past it, the oldest wait no longer. */
-const MAX_WAITING = 20;
-const waiting: AnalyticsEvent[] = [];
-
-/** The provider the page's loader is adding, if it is. */
-export function activeProvider(doc: Document = document): AnalyticsProvider | undefined {
-  const loader = doc.querySelector<HTMLScriptElement>('script[data-analytics]');
-  const provider = loader?.dataset.analytics;
-  return loader && !loader.dataset.skipped && isProvider(provider) ? provider : undefined;
-}
-
-const apis = () => window as Window & ProviderApis;
-
-function send(provider: AnalyticsProvider, event: AnalyticsEvent): boolean {
-  const { name, properties } = eventParts(event);
-  return sendThrough[provider](apis(), name, properties);
-}
-
-function sendWaiting() {
-  const provider = activeProvider();
-  if (provider) for (const event of waiting.splice(0)) send(provider, event);
-}
+/** Whether the page's loader is adding a provider's script. */
+export const analyticsRun = (): boolean => document.querySelector('script[data-analytics]:not([data-skipped])') !== null;
 
 export function trackEvent(event: AnalyticsEvent): void {
-  const provider = activeProvider();
-  if (!provider || send(provider, event)) return;
-  if (!waiting.length) addEventListener('analytics-ready', sendWaiting, { once: true });
-  waiting.push(event);
-  if (waiting.length > MAX_WAITING) waiting.shift();
+  if (analyticsRun()) void import('./send-event.ts').then(({ sendEvent }) => sendEvent(event));
+}
+
+/** On a page's start: the language switch that led here, if one did (remembered-switch.ts). */
+export function startAnalytics(): void {
+  if (analyticsRun()) void import('./remembered-switch.ts').then(({ sendRememberedSwitch }) => sendRememberedSwitch());
 }

@@ -25,6 +25,25 @@
   } catch {
     // No storage, no opt-out to read.
   }
+  // The language switcher's links (marked data-language, as boot.js knows them), clicked before
+  // this page's code has arrived or after: the switch is sent from the page it leads to, which
+  // reads this (src/analytics/remembered-switch.ts).
+  document.addEventListener(
+    'click',
+    function (event) {
+      var link = event.target instanceof Element ? event.target.closest('a[data-language]') : null;
+      try {
+        if (link)
+          sessionStorage.setItem(
+            'analytics:language-switched',
+            JSON.stringify({ from: document.documentElement.lang, to: link.getAttribute('hreflang') }),
+          );
+      } catch {
+        // No storage: the switch goes uncounted.
+      }
+    },
+    true,
+  );
   function add() {
     var tag = document.createElement('script');
     /** @type {Record<string, string>} */

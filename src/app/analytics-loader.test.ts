@@ -3,6 +3,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_LOADER_SCRIPT } from '../../scripts/pages/inline-scripts.ts';
 import { escapeHtml } from '../../scripts/pages/escape-html.ts';
+import { SWITCH_KEY } from '../analytics/remembered-switch.ts';
 
 interface Visit {
   url?: string;
@@ -16,7 +17,8 @@ const ATTRIBUTES = { 'data-domain': 'portfolio.example', 'data-api': 'https://pl
 
 async function visit({ url = 'https://portfolio.example/', navigator = {}, window: own = {}, storage = {} }: Visit = {}) {
   const loader = `<script data-analytics="plausible" data-src="https://plausible.io/js/script.js" data-attributes="${escapeHtml(JSON.stringify(ATTRIBUTES))}" data-host="portfolio.example">${ANALYTICS_LOADER_SCRIPT.code}</script>`;
-  const dom = new JSDOM(`<!doctype html><html><head>${loader}</head><body><p>Hello</p></body></html>`, {
+  const switcher = '<a href="/fr/" hreflang="fr" data-language=""><span>Français</span></a>';
+  const dom = new JSDOM(`<!doctype html><html lang="en"><head>${loader}</head><body><p>Hello</p>${switcher}</body></html>`, {
     url,
     runScripts: 'dangerously',
     pretendToBeVisual: true,
@@ -45,6 +47,19 @@ describe('the analytics loader', () => {
     expect(added?.defer).toBe(true);
     expect(added?.dataset.domain).toBe('portfolio.example');
     expect(added?.dataset.api).toBe('https://plausible.io/api/event');
+  });
+
+  it('keeps a click on the language switcher for the page it leads to, whether or not the page’s code has arrived', async () => {
+    const { dom } = await visit();
+    const { document, sessionStorage, MouseEvent } = dom.window;
+    document.querySelector('a[data-language] span')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(JSON.parse(sessionStorage.getItem(SWITCH_KEY) ?? 'null')).toEqual({ from: 'en', to: 'fr' });
+  });
+
+  it('keeps no language switch for a visitor who asked not to be tracked', async () => {
+    const { dom } = await visit({ navigator: { globalPrivacyControl: true } });
+    dom.window.document.querySelector('a[data-language]')?.dispatchEvent(new dom.window.MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(dom.window.sessionStorage.length).toBe(0);
   });
 
   it('counts the www. address of the site as the site', async () => {

@@ -3,7 +3,7 @@
  * islands, reveals sections as they scroll into view, sends the analytics event of the language
  * switch that led here, if any, and logs a 404's path (docs/product-spec.md §2).
  */
-import { trackRememberedLanguageSwitch } from '../analytics/language-switch-event.ts';
+import { startAnalytics } from '../analytics/track-event.ts';
 import { browserPageLanguage } from '../i18n/browser-page-language.ts';
 import { hydrateIslands } from '../islands/hydrate-islands.ts';
 import { revealSections } from '../lib/reveal-sections.ts';
@@ -11,7 +11,7 @@ import { islands } from './islands.ts';
 
 hydrateIslands(islands, { language: browserPageLanguage() });
 revealSections();
-trackRememberedLanguageSwitch();
+startAnalytics();
 if (document.getElementById('root')?.dataset.page === 'not-found') {
   console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
 }

@@ -5,14 +5,13 @@
  * remember the choice, whether or not this code has arrived yet, and honour it at the site's root.
  */
 import type { MouseEvent } from 'react';
-import { rememberLanguageSwitch } from '../../analytics/language-switch-event.ts';
 import { usePageLanguage } from '../../i18n/page-language.tsx';
 import { switchedPath, type LanguageChoice } from '../../lib/language-switch.ts';
 import type { SectionId } from '../../lib/page-sections.ts';
 
 /** `path`: the prerendered page's path, where the links start from until one is clicked. */
 export function useLanguageSwitch(path: string, active: SectionId) {
-  const { base, tag } = usePageLanguage();
+  const { base } = usePageLanguage();
   const section = active === 'home' ? undefined : active;
   return (language: LanguageChoice) => ({
     href: switchedPath(path, base, language.base, section),
@@ -21,7 +20,6 @@ export function useLanguageSwitch(path: string, active: SectionId) {
     'data-language': '',
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       event.currentTarget.href = switchedPath(window.location.pathname, base, language.base, section);
-      rememberLanguageSwitch(tag, language.tag);
     },
   });
 }

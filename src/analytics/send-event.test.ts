@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from './analytics-events.ts';
-import { rememberLanguageSwitch, trackRememberedLanguageSwitch } from './language-switch-event.ts';
 import { goatcounterPath, type AnalyticsProvider, type ProviderApis } from './provider-apis.ts';
-import { activeProvider, trackEvent } from './track-event.ts';
+import { sendRememberedSwitch, SWITCH_KEY } from './remembered-switch.ts';
+import { activeProvider, sendEvent } from './send-event.ts';
+import { startAnalytics, trackEvent } from './track-event.ts';
 
 const EVENTS: AnalyticsEvent[] = [
   { name: 'Project opened', slug: 'a-project' },
@@ -40,11 +41,11 @@ afterEach(() => {
   document.documentElement.lang = '';
 });
 
-describe('trackEvent', () => {
+describe('sendEvent', () => {
   it('sends through Plausible’s API: the name, and the properties as props', () => {
     pageWith('plausible');
     const calls = providerArrives('plausible');
-    EVENTS.forEach(trackEvent);
+    EVENTS.forEach(sendEvent);
     expect(calls).toEqual([
       ['Project opened', { props: { slug: 'a-project' } }],
       ['CV downloaded', { props: { language: 'fr' } }],
@@ -56,7 +57,7 @@ describe('trackEvent', () => {
   it('sends through Umami’s API: the name, and the properties as its data', () => {
     pageWith('umami');
     const calls = providerArrives('umami');
-    EVENTS.forEach(trackEvent);
+    EVENTS.forEach(sendEvent);
     expect(calls).toEqual([
       ['Project opened', { slug: 'a-project' }],
       ['CV downloaded', { language: 'fr' }],
@@ -68,7 +69,7 @@ describe('trackEvent', () => {
   it('sends through GoatCounter’s API: an event whose path is the name and the properties, titled with the name', () => {
     pageWith('goatcounter');
     const calls = providerArrives('goatcounter');
-    EVENTS.forEach(trackEvent);
+    EVENTS.forEach(sendEvent);
     expect(calls).toEqual([
       [{ path: 'project-opened/a-project', title: 'Project opened', event: true }],
       [{ path: 'cv-downloaded/fr', title: 'CV downloaded', event: true }],
@@ -82,16 +83,16 @@ describe('trackEvent', () => {
     pageWith('cloudflare');
     const plausible = vi.fn();
     win.plausible = plausible;
-    EVENTS.forEach(trackEvent);
+    EVENTS.forEach(sendEvent);
     window.dispatchEvent(new Event('analytics-ready'));
     expect(plausible).not.toHaveBeenCalled();
   });
 
   it('keeps what happens before the provider’s script arrives, and sends it when it does, in order', () => {
     pageWith('plausible');
-    EVENTS.slice(0, 2).forEach(trackEvent);
+    EVENTS.slice(0, 2).forEach(sendEvent);
     const calls = providerArrives('plausible');
-    trackEvent(EVENTS[2] as AnalyticsEvent);
+    sendEvent(EVENTS[2] as AnalyticsEvent);
     expect(calls.map(([name]) => name)).toEqual(['Project opened', 'CV downloaded', 'Contact form sent']);
   });
 
@@ -107,37 +108,67 @@ describe('trackEvent', () => {
     const track = vi.fn();
     win.plausible = plausible;
     win.umami = { track };
-    EVENTS.forEach(trackEvent);
+    EVENTS.forEach(sendEvent);
     window.dispatchEvent(new Event('analytics-ready'));
     expect(plausible).not.toHaveBeenCalled();
     expect(track).not.toHaveBeenCalled();
   });
 });
 
+describe('trackEvent, which every page loads', () => {
+  it('fetches the sender and sends through it where analytics run', async () => {
+    pageWith('umami');
+    const calls = providerArrives('umami');
+    trackEvent({ name: 'CV downloaded', language: 'en' });
+    await vi.dynamicImportSettled();
+    expect(calls).toEqual([['CV downloaded', { language: 'en' }]]);
+  });
+
+  it.each([
+    ['no analytics', undefined, undefined],
+    ['a visitor who asked not to be tracked', 'umami', 'privacy-signal'],
+  ])('sends nothing with %s', async (_, provider, skipped) => {
+    pageWith(provider, skipped);
+    const track = vi.fn();
+    win.umami = { track };
+    trackEvent({ name: 'Contact form sent' });
+    await vi.dynamicImportSettled();
+    expect(track).not.toHaveBeenCalled();
+  });
+});
+
+/** As the analytics loader keeps a click on the switcher (src/app/analytics-loader.test.ts). */
+const rememberLanguageSwitch = (from: string, to: string) => sessionStorage.setItem(SWITCH_KEY, JSON.stringify({ from, to }));
+
 describe('the language switch', () => {
-  it('is sent from the page it leads to, once, with both languages', () => {
+  it('is sent from the page it leads to, once, with both languages', async () => {
     pageWith('plausible');
     const calls = providerArrives('plausible');
     rememberLanguageSwitch('en', 'fr');
     expect(calls).toEqual([]);
     document.documentElement.lang = 'fr';
-    trackRememberedLanguageSwitch();
-    trackRememberedLanguageSwitch();
+    startAnalytics();
+    await vi.dynamicImportSettled();
+    startAnalytics();
+    await vi.dynamicImportSettled();
     expect(calls).toEqual([['Language switched', { props: { from: 'en', to: 'fr' } }]]);
   });
 
-  it('is not sent from a page in another language than the one chosen (the visitor went elsewhere)', () => {
+  it('is not read where analytics do not run', async () => {
+    pageWith('plausible', 'privacy-signal');
+    rememberLanguageSwitch('en', 'fr');
+    startAnalytics();
+    await vi.dynamicImportSettled();
+    expect(sessionStorage.length).toBe(1);
+  });
+
+  it('is not sent from a page in another language than the one chosen (the visitor went elsewhere)', async () => {
     pageWith('plausible');
     const calls = providerArrives('plausible');
     rememberLanguageSwitch('en', 'fr');
-    trackRememberedLanguageSwitch('en');
+    sendRememberedSwitch('en');
+    await vi.dynamicImportSettled();
     expect(calls).toEqual([]);
-    expect(sessionStorage.length).toBe(0);
-  });
-
-  it('is not even remembered when analytics do not run', () => {
-    pageWith('plausible', 'privacy-signal');
-    rememberLanguageSwitch('en', 'fr');
     expect(sessionStorage.length).toBe(0);
   });
 });
