@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { analyticsListing } from '../budget/analytics-weight.ts';
 import { budgetProblems } from '../budget/budget-check.ts';
 import { firstLoadListing, kindTable, otherScriptsListing } from '../budget/budget-report.ts';
 import { readBudget } from '../budget/budgets.ts';
@@ -36,6 +37,8 @@ const home = weights.find((weight) => weight.page.file === 'index.html');
 if (home) {
   for (const line of [...firstLoadListing('index.html', home.load), ...otherScriptsListing(weights, home)]) console.log(line);
 }
+// The provider's script, which the pages add after their first load: its bytes, never a budget's.
+for (const line of await analyticsListing(dist)) console.log(line);
 for (const line of kindTable(weights, budget)) console.log(line);
 
 const problems = budgetProblems(weights, budget);
