@@ -51,4 +51,10 @@ describe('pageTargets', () => {
     ]);
     expect(pageTargets('', '/tmp/d', [pages[0] as BuiltPage], () => 'hero floor')[0]?.label).toBe('home');
   });
+
+  it('says the host name a build is audited at, when it has one', () => {
+    const [home] = pageTargets('analytics', '/tmp/d', [pages[0] as BuiltPage], () => 'hero floor', 'sam.example.com');
+    expect(home).toMatchObject({ label: 'analytics home', url: '/', host: 'sam.example.com' });
+    expect(pageTargets('', '/tmp/d', [pages[0] as BuiltPage], () => 'hero floor')[0]).not.toHaveProperty('host');
+  });
 });

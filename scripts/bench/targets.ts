@@ -13,6 +13,12 @@ export interface Target {
   /** The file that must answer at that address, relative to `dir`, and with what status. */
   file: string;
   status: 200 | 404;
+  /**
+   * The host name the browser asks for it by, when not this machine's address: a site with
+   * analytics runs its provider's script only at its own host (the benchmark's browser maps that
+   * name to this machine).
+   */
+  host?: string;
   /** The label of the floor it is judged against, and the page's label in its build (`fr home`, the same in every build); none for a floor. */
   floor?: string;
   page?: string;
@@ -36,8 +42,8 @@ export function selectPages(pages: readonly BuiltPage[], filter?: string): Built
   );
 }
 
-/** The targets for some pages of a build (`build` names it in the report: '' for the site, `compare`, `photos`). */
-export function pageTargets(build: string, dist: string, pages: readonly BuiltPage[], floorOf: (page: BuiltPage) => string): Target[] {
+/** The targets for some pages of a build (`build` names it in the report: '' for the site, `compare`, `photos`), audited at `host` when given. */
+export function pageTargets(build: string, dist: string, pages: readonly BuiltPage[], floorOf: (page: BuiltPage) => string, host?: string): Target[] {
   return pages.map((page) => ({
     label: build ? `${build} ${pageLabel(page)}` : pageLabel(page),
     dir: dist,
@@ -46,6 +52,7 @@ export function pageTargets(build: string, dist: string, pages: readonly BuiltPa
     status: page.kind === '404' ? 404 : 200,
     floor: floorOf(page),
     page: pageLabel(page),
+    ...(host ? { host } : {}),
   }));
 }
 
