@@ -12,6 +12,9 @@
  *   npm run bench -- --compare /tmp/old/dist
  *   npm run bench -- --photos              adds the site with large photos (bench/photo-site.ts)
  *   npm run bench -- --look teal           adds the site in a showcase look, with its web fonts (bench/look-site.ts)
+ *   npm run bench -- --analytics umami     adds the site with an analytics provider (plausible when none is named)
+ *                                          whose script really loads: from a stand-in on this machine, at the
+ *                                          provider's own addresses (bench/analytics-site.ts, bench/stand-in-server.ts)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +22,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
+import { analyticsSite } from '../bench/analytics-site.ts';
 import { audit, summarise, type AuditResult } from '../bench/audit.ts';
 import { makeFloors } from '../bench/floors.ts';
 import { groupByPage, interleave, runOrder } from '../bench/order.ts';
@@ -26,6 +30,8 @@ import { lookSite } from '../bench/look-site.ts';
 import { photoSite } from '../bench/photo-site.ts';
 import { summaryHeading, summaryTable } from '../bench/report.ts';
 import { serveTargets } from '../bench/serve.ts';
+import { chromiumFlags, startStandInServer } from '../bench/stand-in-server.ts';
+import { standInReport } from '../bench/stand-in-server-report.ts';
 import { pageTargets, selectPages } from '../bench/targets.ts';
 import { gzipSize, kB, measureFirstLoad } from '../budget/measure.ts';
 import { readBundleReport } from '../budget/bundle-report.ts';
@@ -33,8 +39,19 @@ import { builtPages } from '../site/built-pages.ts';
 import { repoRoot as root } from '../paths.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// `--analytics` without a provider: Plausible.
+const args = process.argv.slice(2);
+const bareAnalytics = args.findIndex((arg, i) => arg === '--analytics' && (args[i + 1] ?? '--').startsWith('--'));
+if (bareAnalytics >= 0) args.splice(bareAnalytics + 1, 0, 'plausible');
 const { values: options } = parseArgs({
-  options: { compare: { type: 'string' }, photos: { type: 'boolean', default: false }, look: { type: 'string' }, pages: { type: 'string' } },
+  args,
+  options: {
+    compare: { type: 'string' },
+    photos: { type: 'boolean', default: false },
+    look: { type: 'string' },
+    analytics: { type: 'string' },
+    pages: { type: 'string' },
+  },
 });
 const dist = path.join(root, 'dist');
 const compareDist = options.compare === undefined ? undefined : path.resolve(options.compare);
@@ -57,6 +74,9 @@ const photoDist = photoRoot && path.join(photoRoot, 'dist');
 const lookRoot = options.look === undefined ? undefined : lookSite(root, options.look);
 if (lookRoot) buildSite(lookRoot);
 const lookDist = lookRoot && path.join(lookRoot, 'dist');
+const analytics = options.analytics === undefined ? undefined : analyticsSite(root, options.analytics);
+if (analytics) buildSite(analytics.root);
+const analyticsDist = analytics && path.join(analytics.root, 'dist');
 
 const sitePages = selectPages(builtPages(dist), options.pages);
 if (sitePages.length === 0) throw new Error(`No page of the build has "${options.pages}" in its label or address.`);
@@ -76,6 +96,16 @@ const pages = groupByPage(
     lookDist
       ? pageTargets(options.look ?? 'look', lookDist, selectPages(builtPages(lookDist), options.pages), (page) => floors.floorOf('', page))
       : [],
+    // The same content with analytics, at the site's own host name (where the loader runs): judged against the site's floors.
+    analytics && analyticsDist
+      ? pageTargets(
+          'analytics',
+          analyticsDist,
+          selectPages(builtPages(analyticsDist), options.pages),
+          (page) => floors.floorOf('', page),
+          analytics.script.host,
+        )
+      : [],
   ],
   (target) => target.page ?? target.label,
 );
@@ -84,11 +114,22 @@ const served = await serveTargets(round).catch((error: unknown) => {
   floors.dispose();
   throw error;
 });
-const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const standIn = analytics && (await startStandInServer(analytics.script));
+const chrome = await chromeLauncher
+  .launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(analytics && standIn ? chromiumFlags(standIn, analytics.script.host) : [])],
+  })
+  .catch(async (error: unknown) => {
+    await standIn?.close();
+    throw error;
+  });
 try {
   console.log(`\n${round.length} audits a run, ${RUNS} run${RUNS === 1 ? '' : 's'}:`);
   for (const target of [...pages, ...floors.targets])
-    console.log(`  ${target.label.padEnd(28)} ${target.url}${target.status === 404 ? ' (status 404)' : ''}`);
+    console.log(
+      `  ${target.label.padEnd(28)} ${target.url}${target.host ? ` at ${target.host}` : ''}${target.status === 404 ? ' (status 404)' : ''}`,
+    );
   const results = new Map<string, AuditResult[]>(round.map((target) => [target.label, []]));
   for (let run = 0; run < RUNS; run++) {
     process.stdout.write(`run ${run + 1}/${RUNS}, LCP in ms:`);
@@ -104,9 +145,16 @@ try {
   const weight = measureFirstLoad(dist, chunks);
   console.log(`\nhome first load: HTML ${kB(weight.rows[0]?.[1] ?? 0)}, JavaScript ${kB(weight.js)}, total ${kB(weight.total)} (gzipped)`);
   if (compareDist) console.log(`compare home HTML: ${kB(gzipSize(fs.readFileSync(path.join(compareDist, 'index.html'))))} gzipped`);
+  if (analytics && standIn) {
+    const audits = RUNS * pages.filter((target) => target.dir === analyticsDist).length;
+    const report = standInReport(analytics.script.provider, standIn.counts(), audits);
+    console.log(['', ...report.lines].join('\n'));
+    if (!report.ran) process.exitCode = 1;
+  }
 } finally {
   chrome.kill();
   await served.close();
+  await standIn?.close();
   floors.dispose();
-  for (const copy of [photoRoot, lookRoot]) if (copy) fs.rmSync(copy, { recursive: true, force: true });
+  for (const copy of [photoRoot, lookRoot, analytics?.root]) if (copy) fs.rmSync(copy, { recursive: true, force: true });
 }
