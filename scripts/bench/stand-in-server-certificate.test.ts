@@ -2,7 +2,17 @@ import crypto from 'node:crypto';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
-import { selfSignedCertificate } from './stand-in-server-certificate.ts';
+import { integer, selfSignedCertificate } from './stand-in-server-certificate.ts';
+
+it('writes an integer in as few bytes as DER allows, positive', () => {
+  const hex = (bytes: number[]) => integer(Uint8Array.from(bytes)).toString('hex');
+  expect(hex([2])).toBe('020102');
+  // A random serial may start with zeros, which DER forbids (OpenSSL refuses the certificate: "illegal padding").
+  expect(hex([0, 0, 0x05, 0xff])).toBe('020205ff');
+  expect(hex([0, 0x80, 1])).toBe('0203008001');
+  expect(hex([0xff, 0])).toBe('020300ff00');
+  expect(hex([0, 0])).toBe('020100');
+});
 
 it('makes a certificate that names its hosts, is signed by its own key and is valid now', () => {
   const { key, cert } = selfSignedCertificate(['plausible.io', 'sam-rivera.example.com']);

@@ -32,6 +32,14 @@ function oid(dotted: string): Buffer {
   return der(0x06, Buffer.from(bytes));
 }
 
+/** A non-negative INTEGER: in as few bytes as it takes (no leading zero byte unless the next has its high bit set). */
+export function integer(bytes: Uint8Array): Buffer {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start++;
+  const minimal = Buffer.from(bytes.subarray(start));
+  return der(0x02, (minimal[0] ?? 0) >= 0x80 ? Buffer.concat([Buffer.from([0]), minimal]) : minimal);
+}
+
 const sequence = (...items: Buffer[]) => der(0x30, ...items);
 const utcTime = (date: Date) => der(0x17, Buffer.from(`${date.toISOString().slice(2, 19).replace(/[-T:]/g, '')}Z`));
 const ECDSA_WITH_SHA256 = sequence(oid('1.2.840.10045.4.3.2'));
@@ -49,13 +57,10 @@ export function selfSignedCertificate(hosts: readonly string[], days = 7): Certi
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const name = sequence(der(0x31, sequence(oid(COMMON_NAME), der(0x0c, Buffer.from('portfolio bench stand-in')))));
   const now = Date.now();
-  // A positive serial: its first bit clear.
-  const serial = crypto.randomBytes(16);
-  serial[0] = (serial[0] ?? 0) & 0x7f;
   const altNames = sequence(...hosts.map((host) => der(0x82, Buffer.from(host))));
   const tbs = sequence(
-    der(0xa0, der(0x02, Buffer.from([2]))), // version 3
-    der(0x02, serial),
+    der(0xa0, integer(Buffer.from([2]))), // version 3
+    integer(crypto.randomBytes(16)), // the serial
     ECDSA_WITH_SHA256,
     name,
     sequence(utcTime(new Date(now - 86_400_000)), utcTime(new Date(now + days * 86_400_000))),
