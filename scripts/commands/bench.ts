@@ -114,14 +114,22 @@ const served = await serveTargets(round).catch((error: unknown) => {
   floors.dispose();
   throw error;
 });
-const standIn = analytics && (await startStandInServer(analytics.script));
+const standIn =
+  analytics &&
+  (await startStandInServer(analytics.script).catch(async (error: unknown) => {
+    await served.close();
+    floors.dispose();
+    throw error;
+  }));
 const chrome = await chromeLauncher
   .launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(analytics && standIn ? chromiumFlags(standIn, analytics.script.host) : [])],
   })
   .catch(async (error: unknown) => {
+    await served.close();
     await standIn?.close();
+    floors.dispose();
     throw error;
   });
 try {
