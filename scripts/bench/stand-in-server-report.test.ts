@@ -27,3 +27,9 @@ it('fails a sitting in which the script never ran, and warns of audits that sent
     ran: true,
   });
 });
+
+it('says why there can be more page views than audits', () => {
+  expect(standInReport('plausible', counts(70, 70), 60).lines[1]).toMatch(
+    /^ {2}\(more page views than audits: Lighthouse’s back\/forward cache check/,
+  );
+});

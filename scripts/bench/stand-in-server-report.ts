@@ -25,5 +25,9 @@ export function standInReport(provider: string, counts: StandInCounts, audits: n
       `✖ The provider’s script never ran: the analytics pages were measured without it. Its loader skips a page off the site’s host, with a privacy signal or opted out (the loader’s data-skipped says which).`,
     );
   else if (counts.pageviews < audits) lines.push(`⚠ ${audits - counts.pageviews} of the ${audits} audits sent no page view before the next began.`);
+  else if (counts.pageviews > audits)
+    lines.push(
+      '  (more page views than audits: Lighthouse’s back/forward cache check leaves a page and comes back, and a page the cache cannot keep, such as one answered with 404, loads again and counts again)',
+    );
   return { lines, ran };
 }
