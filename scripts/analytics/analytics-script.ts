@@ -1,5 +1,5 @@
 /**
- * The analytics provider's script as a page loads it (src/app/analytics-loader.js), and the
+ * The analytics provider's script as a page loads it (src/analytics/load-provider.ts), and the
  * sources the security policy opens for it: the script's own address and the one address it
  * sends to, nothing else. Where the provider lets the tag say where to send (Plausible's
  * data-api, Umami's data-host-url, GoatCounter's data-goatcounter), the tag says it, so that the

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyticsListing, analyticsTag } from './analytics-weight.ts';
 import { buildFiles, firstLoadWeight, gzipSize } from './measure.ts';
+import { scriptJson } from '../../src/lib/script-json.ts';
 import { chunkMaker } from '../../test/support/chunk-report.ts';
 import { tempBuilds } from '../../test/support/temp-build.ts';
 
@@ -29,24 +30,24 @@ async function provider(): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** The loader as the build writes it (scripts/pages/page-document.ts): its data escaped. */
+/** The provider's settings as the build writes them (scripts/pages/page-document.ts, with scriptJson). */
 const loader = (src: string) =>
-  `<script data-analytics="plausible" data-src="${src.replace(/&/g, '&amp;')}" data-attributes="{&quot;data-domain&quot;:&quot;sam.example.com&quot;}" data-host="sam.example.com">(function(){load()})()</script>`;
-const page = (head: string) =>
-  `<!doctype html><html lang="en"><head><script data-entry="/assets/app.js">boot()</script>${head}</head><body></body></html>`;
+  `<script type="application/json" data-analytics="plausible">${scriptJson({ src, attributes: { 'data-domain': 'sam.example.com' }, host: 'sam.example.com' })}</script>`;
+const page = (block: string) =>
+  `<!doctype html><html lang="en"><head><script data-entry="/assets/app.js">boot()</script></head><body><div id="root"></div>${block}</body></html>`;
 
 describe('analyticsTag', () => {
-  it('reads the provider and its script’s address from the loader, unescaped, and weighs the loader’s element', () => {
+  it('reads the provider and its script’s address from the page’s settings, and weighs their element', () => {
     const element = loader('https://stats.example.com/js/script.js?v=2&x=1');
     expect(analyticsTag(page(element))).toEqual({
       provider: 'plausible',
       src: 'https://stats.example.com/js/script.js?v=2&x=1',
-      loaderBytes: gzipSize(element),
+      settingsBytes: gzipSize(element),
     });
     expect(analyticsTag(page(''))).toBeUndefined();
   });
 
-  it('leaves the provider’s script out of the first load: only the loader, inside the document, counts', () => {
+  it('leaves the provider’s script out of the first load: only its settings, inside the document, count', () => {
     const chunk = chunkMaker('assets/app.js');
     const dist = build({ 'assets/app.js': 'export const app = 1;' });
     const files = buildFiles(dist, [chunk('assets/app.js', ['src/app/entry-client.ts'])]);
@@ -60,13 +61,13 @@ describe('analyticsTag', () => {
 });
 
 describe('analyticsListing', () => {
-  it('reports the loader’s bytes and the provider’s script as fetched now, gzipped and raw', async () => {
+  it('reports the settings’ bytes and the provider’s script as fetched now, gzipped and raw', async () => {
     const host = await provider();
     const element = loader(`${host}/js/script.js`);
     const dist = build({ 'index.html': page(element) });
     expect(await analyticsListing(dist)).toEqual([
       `analytics (plausible): ${host}/js/script.js, added after the page has loaded and painted — not part of first-load JavaScript`,
-      `  loader in each page’s <head>: ${(gzipSize(element) / 1000).toFixed(1)} kB gzipped`,
+      `  its settings in each page: ${(gzipSize(element) / 1000).toFixed(1)} kB gzipped`,
       `  the provider’s script: ${(gzipSize(SCRIPT) / 1000).toFixed(1)} kB gzipped, ${(SCRIPT.length / 1000).toFixed(1)} kB raw (fetched now)`,
     ]);
   });

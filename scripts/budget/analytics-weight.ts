@@ -1,43 +1,35 @@
 /**
- * The analytics provider's script, as `npm run budget` reports it. The loader in each page's
- * <head> (src/app/analytics-loader.js) adds it with `defer` once the page has loaded and painted,
+ * The analytics provider's script, as `npm run budget` reports it. A page of a site with analytics
+ * carries the provider's settings as data at the end of its body (src/analytics/page-analytics.ts);
+ * the loader the entry imports adds the script with `defer` once the page has loaded and painted,
  * so it is not first-load JavaScript and no budget holds it; but a visitor still downloads it, so
  * its own bytes are reported: fetched from its address now (it is the provider's, and changes
  * without the site changing), gzipped here as its host would serve it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PageAnalytics } from '../../src/analytics/page-analytics.ts';
 import { gzipSize, kB } from './measure.ts';
 
 export interface AnalyticsTag {
   provider: string;
-  /** The provider's script, as the loader adds it (`data-src`). */
+  /** The provider's script, as the loader adds it. */
   src: string;
-  /** The loader's whole element, gzipped on its own: what it adds to each page. */
-  loaderBytes: number;
+  /** The settings' whole element, gzipped on its own: what it adds to each page. */
+  settingsBytes: number;
 }
 
 export type ScriptSize = { gzip: number; raw: number } | { error: string };
 
-const LOADER = /<script\b[^>]*\sdata-analytics="[^"]*"[^>]*>[\s\S]*?<\/script>/;
+const BLOCK = /<script type="application\/json" data-analytics="([^"]*)">([^<]*)<\/script>/;
 
-/** An attribute's value as the page means it: scripts/pages/escape-html.ts escapes these four. */
-function attr(tag: string, name: string): string | undefined {
-  const value = tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-  return value
-    ?.replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-/** The loader on a page, when the site has analytics. */
+/** The provider's settings on a page, when the site has analytics. */
 export function analyticsTag(html: string): AnalyticsTag | undefined {
-  const element = LOADER.exec(html)?.[0];
-  const start = element?.slice(0, element.indexOf('>') + 1) ?? '';
-  const provider = attr(start, 'data-analytics');
-  const src = attr(start, 'data-src');
-  return element && provider && src ? { provider, src, loaderBytes: gzipSize(element) } : undefined;
+  const found = BLOCK.exec(html);
+  if (!found) return undefined;
+  const [element, provider = '', json = '{}'] = found;
+  const { src } = JSON.parse(json) as Partial<PageAnalytics>;
+  return src ? { provider, src, settingsBytes: gzipSize(element) } : undefined;
 }
 
 /** Why a fetch failed, in a few words: the network's own reason (`getaddrinfo ENOTFOUND plausible.io`) rather than fetch's `fetch failed`. */
@@ -66,7 +58,7 @@ export async function analyticsListing(dist: string, timeoutMs?: number): Promis
   const size = await fetchScriptSize(tag.src, timeoutMs);
   return [
     `analytics (${tag.provider}): ${tag.src}, added after the page has loaded and painted — not part of first-load JavaScript`,
-    `  loader in each page’s <head>: ${kB(tag.loaderBytes)} gzipped`,
+    `  its settings in each page: ${kB(tag.settingsBytes)} gzipped`,
     'error' in size
       ? `  the provider’s script: not measured (${size.error})`
       : `  the provider’s script: ${kB(size.gzip)} gzipped, ${kB(size.raw)} raw (fetched now)`,

@@ -14,10 +14,6 @@
  *   root 404.html; under another language's folder it shows that folder's 404 page (its
  *   `data-pages`) in its place, at the same address and with the same status, and what that page
  *   adds after the first paint (its web fonts, cut to its language's letters) instead of its own.
- * - The analytics loader (src/app/analytics-loader.js), on every page of a site with analytics
- *   (scripts/analytics/): after the load event and a paint, unless the visitor's browser sends a
- *   privacy signal or the page is not at the site's own address, it adds the provider's script
- *   (its `data-src`, with its `data-attributes`).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -37,4 +33,3 @@ function inlineScript(file: string): InlineScript {
 
 export const BOOT_SCRIPT = inlineScript('boot.js');
 export const NEAREST_NOT_FOUND_SCRIPT = inlineScript('nearest-not-found.js');
-export const ANALYTICS_LOADER_SCRIPT = inlineScript('analytics-loader.js');

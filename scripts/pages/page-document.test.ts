@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from '../../src/app/entry-server.tsx';
 import type { PageHead } from '../../src/app/page-head.ts';
 import { analyticsScript } from '../analytics/analytics-script.ts';
-import { ANALYTICS_LOADER_SCRIPT, BOOT_SCRIPT, NEAREST_NOT_FOUND_SCRIPT } from './inline-scripts.ts';
+import { BOOT_SCRIPT, NEAREST_NOT_FOUND_SCRIPT } from './inline-scripts.ts';
 import { pageDocument } from './page-document.ts';
 
 const policy = { emailOrigin: 'https://api.emailjs.com' };
@@ -36,16 +36,15 @@ const page: RenderedPage = {
 };
 
 describe('pageDocument', () => {
-  it('with analytics, carries the loader after the boot script, with the provider’s tag as data, allowed by its hash and the provider’s sources', () => {
+  it('with analytics, carries the provider’s settings as data after everything it shows, and its policy opens the provider’s two addresses', () => {
     const analytics = analyticsScript({ plausible: { domain: 'example.com' } }, 'https://example.com');
     const { html } = pageDocument(page, { entry: '/a.js', policy: { ...policy, analytics: analytics?.sources }, analytics });
-    const loader =
-      '<script data-analytics="plausible" data-src="https://plausible.io/js/script.js" data-attributes="{&quot;data-domain&quot;:&quot;example.com&quot;,&quot;data-api&quot;:&quot;https://plausible.io/api/event&quot;}" data-host="example.com">';
-    expect(html).toContain(`${loader}${ANALYTICS_LOADER_SCRIPT.code}</script>`);
-    expect(html.indexOf(loader)).toBeGreaterThan(html.indexOf(BOOT_SCRIPT.code));
-    expect(cspOf(html)).toContain(`script-src 'self' ${BOOT_SCRIPT.hash} ${ANALYTICS_LOADER_SCRIPT.hash} https://plausible.io/js/script.js;`);
+    const block =
+      '<script type="application/json" data-analytics="plausible">{"src":"https://plausible.io/js/script.js","attributes":{"data-domain":"example.com","data-api":"https://plausible.io/api/event"},"host":"example.com"}</script>\n</body>';
+    expect(html).toContain(block);
+    expect(cspOf(html)).toContain(`script-src 'self' ${BOOT_SCRIPT.hash} https://plausible.io/js/script.js;`);
     expect(cspOf(html)).toContain("connect-src 'self' https://api.emailjs.com https://plausible.io/api/event;");
-    // The provider's script itself is never in the page: only the loader adds it, after the first paint.
+    // The provider's script itself is never in the page: the loader adds it once the page has painted.
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(pageDocument(page, { entry: '/a.js', policy }).html).not.toContain('data-analytics');
   });

@@ -13,11 +13,12 @@ import type { HeadLink, HeadMeta, PageHead } from '../../src/app/page-head.ts';
 import { ISLAND_PROPS_ID } from '../../src/islands/island-props.ts';
 import { webFace } from '../../src/theme/look-style.ts';
 import { UI_TEXTS_ID, uiLanguage } from '../../src/i18n/ui-languages.ts';
+import type { PageAnalytics } from '../../src/analytics/page-analytics.ts';
 import { scriptJson } from '../../src/lib/script-json.ts';
 import { contentSecurityPolicy, type SecurityPolicy } from '../security-headers.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { AnalyticsScript } from '../analytics/analytics-script.ts';
-import { ANALYTICS_LOADER_SCRIPT, BOOT_SCRIPT, NEAREST_NOT_FOUND_SCRIPT, type InlineScript } from './inline-scripts.ts';
+import { BOOT_SCRIPT, NEAREST_NOT_FOUND_SCRIPT, type InlineScript } from './inline-scripts.ts';
 import { pageStyles } from './page-styles.ts';
 
 export interface DocumentOptions {
@@ -25,7 +26,7 @@ export interface DocumentOptions {
   entry: string;
   /** The site's security policy: each page of the build carries it as a `<meta>` that allows that page's own inline scripts (the dev server's pages carry none). */
   policy?: Omit<SecurityPolicy, 'scriptHashes'>;
-  /** The analytics provider's script, which each page's loader adds after the first paint (scripts/analytics/). */
+  /** The analytics provider's script: each page carries its settings as data, for the loader the entry imports (src/analytics/load-provider.ts). */
   analytics?: AnalyticsScript;
 }
 
@@ -100,17 +101,16 @@ interface PlacedScript {
   data: Record<string, string>;
 }
 
-function inlineScripts(head: PageHead, { entry, analytics }: DocumentOptions, stylesheet: string | undefined): PlacedScript[] {
+function inlineScripts(head: PageHead, { entry }: DocumentOptions, stylesheet: string | undefined): PlacedScript[] {
   const scripts: PlacedScript[] = [{ script: BOOT_SCRIPT, data: { 'data-entry': entry, ...(stylesheet ? { 'data-stylesheet': stylesheet } : {}) } }];
   if (head.notFoundPages) scripts.push({ script: NEAREST_NOT_FOUND_SCRIPT, data: { 'data-pages': head.notFoundPages.join(' ') } });
-  if (analytics) {
-    const { provider, src, attributes, host } = analytics;
-    scripts.push({
-      script: ANALYTICS_LOADER_SCRIPT,
-      data: { 'data-analytics': provider, 'data-src': src, 'data-attributes': JSON.stringify(attributes), 'data-host': host },
-    });
-  }
   return scripts;
+}
+
+/** The provider's settings as a data block (src/analytics/page-analytics.ts), after everything the page shows. */
+function analyticsBlock({ provider, src, attributes: tag, host }: AnalyticsScript): string {
+  const settings: PageAnalytics = { src, attributes: tag, host };
+  return `<script${attributes({ type: 'application/json', 'data-analytics': provider })}>${scriptJson(settings)}</script>`;
 }
 
 function headHtml(head: PageHead, options: DocumentOptions, styles: ReturnType<typeof styleElements>): string[] {
@@ -154,6 +154,7 @@ export function pageDocument(page: RenderedPage, options: DocumentOptions): Page
     root,
     ...(props.script ? [props.script] : []),
     ...(uiTexts ? [uiTexts] : []),
+    ...(options.analytics ? [analyticsBlock(options.analytics)] : []),
     '</body>',
     '</html>',
     '',

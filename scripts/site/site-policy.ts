@@ -4,15 +4,11 @@
  * one. The hosts' headers allow every inline script a page of the site may carry; each page's
  * <meta> only its own (scripts/pages/page-document.ts).
  */
-import { ANALYTICS_LOADER_SCRIPT, BOOT_SCRIPT, NEAREST_NOT_FOUND_SCRIPT } from '../pages/inline-scripts.ts';
+import { BOOT_SCRIPT, NEAREST_NOT_FOUND_SCRIPT } from '../pages/inline-scripts.ts';
 import type { SecurityPolicy } from '../security-headers.ts';
 import type { Site } from './site.ts';
 
 export function sitePolicy(site: Pick<Site, 'emailOrigin' | 'languages' | 'analytics'>): SecurityPolicy {
-  const scripts = [
-    BOOT_SCRIPT,
-    ...(site.languages.length > 1 ? [NEAREST_NOT_FOUND_SCRIPT] : []),
-    ...(site.analytics ? [ANALYTICS_LOADER_SCRIPT] : []),
-  ];
+  const scripts = site.languages.length > 1 ? [BOOT_SCRIPT, NEAREST_NOT_FOUND_SCRIPT] : [BOOT_SCRIPT];
   return { emailOrigin: site.emailOrigin, scriptHashes: scripts.map((script) => script.hash), analytics: site.analytics?.sources };
 }

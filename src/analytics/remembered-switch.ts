@@ -1,9 +1,8 @@
 /**
  * "Language switched" is sent from the page the switcher leads to: sent from the page it leaves,
- * it would race the navigation, and a provider's request may not outlive the page. The analytics
- * loader (src/app/analytics-loader.js) keeps the switch for that tab only (sessionStorage), on a
- * site whose analytics run; each page of such a site reads it back here, once (track-event.ts,
- * startAnalytics).
+ * it would race the navigation, and a provider's request may not outlive the page. The loader
+ * (load-provider.ts) keeps the switch for that tab only (sessionStorage), where analytics run, and
+ * each page it adds the provider's script to reads it back here, once.
  */
 import { sendEvent } from './send-event.ts';
 

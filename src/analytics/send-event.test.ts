@@ -137,20 +137,17 @@ describe('trackEvent, which every page loads', () => {
   });
 });
 
-/** As the analytics loader keeps a click on the switcher (src/app/analytics-loader.test.ts). */
+/** As the loader keeps a click on the switcher (load-provider.test.ts). */
 const rememberLanguageSwitch = (from: string, to: string) => sessionStorage.setItem(SWITCH_KEY, JSON.stringify({ from, to }));
 
 describe('the language switch', () => {
-  it('is sent from the page it leads to, once, with both languages', async () => {
+  it('is sent from the page it leads to, once, with both languages', () => {
     pageWith('plausible');
     const calls = providerArrives('plausible');
     rememberLanguageSwitch('en', 'fr');
     expect(calls).toEqual([]);
-    document.documentElement.lang = 'fr';
-    startAnalytics();
-    await vi.dynamicImportSettled();
-    startAnalytics();
-    await vi.dynamicImportSettled();
+    sendRememberedSwitch('fr');
+    sendRememberedSwitch('fr');
     expect(calls).toEqual([['Language switched', { props: { from: 'en', to: 'fr' } }]]);
   });
 

@@ -1,11 +1,12 @@
 /**
  * The site's one analytics adapter: `sendEvent` sends a typed event through the provider the
- * page's loader names (src/app/analytics-loader.js), or nowhere when the site has none, the
+ * page's data block names (page-analytics.ts), or nowhere when the site has none, the
  * visitor's browser asked not to be tracked, or the page is not at the site's own address. Events
  * that happen before the provider's script has arrived wait for it (it loads after the page has).
  * Loaded by track-event.ts when there is something to send.
  */
 import { eventParts, type AnalyticsEvent } from './analytics-events.ts';
+import { ANALYTICS_BLOCK } from './page-analytics.ts';
 import { isProvider, sendThrough, type AnalyticsProvider, type ProviderApis } from './provider-apis.ts';
 
 /** Enough for a visitor's first moments; past it, the oldest wait no longer. */
@@ -14,7 +15,7 @@ const waiting: AnalyticsEvent[] = [];
 
 /** The provider the page's loader is adding, if it is. */
 export function activeProvider(doc: Document = document): AnalyticsProvider | undefined {
-  const loader = doc.querySelector<HTMLScriptElement>('script[data-analytics]');
+  const loader = doc.querySelector<HTMLScriptElement>(ANALYTICS_BLOCK);
   const provider = loader?.dataset.analytics;
   return loader && !loader.dataset.skipped && isProvider(provider) ? provider : undefined;
 }

@@ -105,7 +105,8 @@ async function visit(provider: AnalyticsProvider, signals: Record<string, unknow
   const endpoints = script.sources['connect-src'] ?? [];
   await context.route('**/*', async (route) => {
     const url = route.request().url();
-    if (url.startsWith(site.base)) return route.continue();
+    // The site, and what the browser fetches for itself (the PDF viewer a CV opens in, under load).
+    if (url.startsWith(site.base) || !/^https?:/.test(url)) return route.continue();
     if (url === script.src) return route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN_SCRIPTS[provider] });
     if (endpoints.some((endpoint) => url.startsWith(endpoint))) {
       const body = route.request().postData() ?? '';
@@ -117,7 +118,7 @@ async function visit(provider: AnalyticsProvider, signals: Record<string, unknow
     return route.abort();
   });
   context.on('request', (request) => {
-    if (!request.url().startsWith(site.base)) visited.offSite.push(request.url());
+    if (/^https?:/.test(request.url()) && !request.url().startsWith(site.base)) visited.offSite.push(request.url());
   });
   await watchCspViolations(visited.page);
   return visited;
