@@ -50,14 +50,14 @@ describe('each provider’s script', () => {
   });
 
   it('goatcounter: its script, counting at the code’s address by beacon or image', () => {
-    expect(analyticsScript({ goatcounter: { code: 'sam-rivera' } }, SITE)).toMatchObject({
+    expect(analyticsScript({ goatcounter: { code: 'my-portfolio' } }, SITE)).toMatchObject({
       provider: 'goatcounter',
       src: 'https://gc.zgo.at/count.js',
-      attributes: { 'data-goatcounter': 'https://sam-rivera.goatcounter.com/count' },
+      attributes: { 'data-goatcounter': 'https://my-portfolio.goatcounter.com/count' },
       sources: {
         'script-src': ['https://gc.zgo.at/count.js'],
-        'connect-src': ['https://sam-rivera.goatcounter.com/count'],
-        'img-src': ['https://sam-rivera.goatcounter.com/count'],
+        'connect-src': ['https://my-portfolio.goatcounter.com/count'],
+        'img-src': ['https://my-portfolio.goatcounter.com/count'],
       },
     });
   });
@@ -101,7 +101,7 @@ describe('the policy with analytics', () => {
   const providers = {
     plausible: { plausible: { domain: 'portfolio.example' } },
     umami: { umami: { websiteId: '3f1c2a9e-5b7d-4e8f-9a0b-1c2d3e4f5a6b', src: 'https://cloud.umami.is/script.js' } },
-    goatcounter: { goatcounter: { code: 'sam-rivera' } },
+    goatcounter: { goatcounter: { code: 'my-portfolio' } },
     cloudflare: { cloudflare: { token: TOKEN } },
   };
 

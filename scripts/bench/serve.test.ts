@@ -33,17 +33,17 @@ describe('serveTargets', () => {
     const dir = dist();
     const targets = [
       target(dir, 'home', '/', 'index.html', 200),
-      { ...target(dir, 'analytics fr 404', '/fr/no-such-page/', 'fr/404.html', 404), host: 'sam.example.com' },
+      { ...target(dir, 'analytics fr 404', '/fr/no-such-page/', 'fr/404.html', 404), host: 'portfolio.example.com' },
     ];
     const served = await serveTargets(targets);
     try {
       const [home, analytics] = targets.map((t) => new URL(served.urlOf(t)));
-      expect(analytics?.href).toBe(`http://sam.example.com:${home?.port ?? ''}/fr/no-such-page/`);
+      expect(analytics?.href).toBe(`http://portfolio.example.com:${home?.port ?? ''}/fr/no-such-page/`);
       expect(home?.hostname).toBe('127.0.0.1');
     } finally {
       await served.close();
     }
-    await expect(serveTargets([{ ...target(dir, 'analytics 404', '/404.html', '404.html', 404), host: 'sam.example.com' }])).rejects.toThrow(
+    await expect(serveTargets([{ ...target(dir, 'analytics 404', '/404.html', '404.html', 404), host: 'portfolio.example.com' }])).rejects.toThrow(
       'analytics 404: /404.html answered 200, not 404.html with 404',
     );
   });

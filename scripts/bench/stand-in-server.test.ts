@@ -11,9 +11,9 @@ import { contentSecurityPolicy } from '../security-headers.ts';
 import { benchSettings } from './analytics-site.ts';
 import { chromiumFlags, startStandInServer, type StandInServer } from './stand-in-server.ts';
 
-const SITE = 'https://sam.example.com';
-const plausible = analyticsScript(benchSettings('plausible', 'sam.example.com'), SITE);
-const umami = analyticsScript(benchSettings('umami', 'sam.example.com'), SITE);
+const SITE = 'https://portfolio.example.com';
+const plausible = analyticsScript(benchSettings('plausible', 'portfolio.example.com'), SITE);
+const umami = analyticsScript(benchSettings('umami', 'portfolio.example.com'), SITE);
 
 const closing: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -93,8 +93,8 @@ describe('startStandInServer', () => {
 
 describe('chromiumFlags', () => {
   it('maps each provider host’s HTTPS port to the stand-in, and the site’s host to this machine', () => {
-    expect(chromiumFlags({ hosts: ['cloud.umami.is', 'gateway.umami.is'], port: 4443 }, 'sam.example.com')).toEqual([
-      '--host-resolver-rules=MAP cloud.umami.is:443 127.0.0.1:4443, MAP gateway.umami.is:443 127.0.0.1:4443, MAP sam.example.com 127.0.0.1',
+    expect(chromiumFlags({ hosts: ['cloud.umami.is', 'gateway.umami.is'], port: 4443 }, 'portfolio.example.com')).toEqual([
+      '--host-resolver-rules=MAP cloud.umami.is:443 127.0.0.1:4443, MAP gateway.umami.is:443 127.0.0.1:4443, MAP portfolio.example.com 127.0.0.1',
       '--ignore-certificate-errors',
     ]);
   });
@@ -105,16 +105,19 @@ describe('chromiumFlags', () => {
     const policy = contentSecurityPolicy({ emailOrigin: 'https://api.emailjs.com', analytics: plausible.sources });
     // The provider's tag as the loader adds it (src/analytics/load-provider.ts), here from the start.
     const tag = Object.entries({ ...plausible.attributes, src: plausible.src }).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
-    const html = `<!doctype html><html lang="en"><head><title>Sam</title><script defer${tag.join('')}></script></head><body><p>Hello</p></body></html>`;
+    const html = `<!doctype html><html lang="en"><head><title>Portfolio</title><script defer${tag.join('')}></script></head><body><p>Hello</p></body></html>`;
     const site = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': policy }).end(html));
     await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
     closing.push(() => new Promise((done) => site.close(() => done())));
-    const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, ...chromiumFlags(server, 'sam.example.com')] });
+    const browser = await chromium.launch({
+      executablePath: findChromium(),
+      args: [...CHROMIUM_ARGS, ...chromiumFlags(server, 'portfolio.example.com')],
+    });
     closing.push(() => browser.close());
     const page = await browser.newPage();
     const violations: string[] = [];
     page.on('console', (message) => violations.push(message.text()));
-    await page.goto(`http://sam.example.com:${(site.address() as AddressInfo).port}/`);
+    await page.goto(`http://portfolio.example.com:${(site.address() as AddressInfo).port}/`);
     await expect.poll(() => server.counts().pageviews, { timeout: 10_000 }).toBe(1);
     expect(server.counts()).toMatchObject({ scripts: 1, refused: [] });
     expect(await page.evaluate(() => typeof (window as { plausible?: unknown }).plausible)).toBe('function');

@@ -53,8 +53,8 @@ describe('pageTargets', () => {
   });
 
   it('says the host name a build is audited at, when it has one', () => {
-    const [home] = pageTargets('analytics', '/tmp/d', [pages[0] as BuiltPage], () => 'hero floor', 'sam.example.com');
-    expect(home).toMatchObject({ label: 'analytics home', url: '/', host: 'sam.example.com' });
+    const [home] = pageTargets('analytics', '/tmp/d', [pages[0] as BuiltPage], () => 'hero floor', 'portfolio.example.com');
+    expect(home).toMatchObject({ label: 'analytics home', url: '/', host: 'portfolio.example.com' });
     expect(pageTargets('', '/tmp/d', [pages[0] as BuiltPage], () => 'hero floor')[0]).not.toHaveProperty('host');
   });
 });

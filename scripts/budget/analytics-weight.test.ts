@@ -32,7 +32,7 @@ async function provider(): Promise<string> {
 
 /** The provider's settings as the build writes them (scripts/pages/page-document.ts, with scriptJson). */
 const loader = (src: string) =>
-  `<script type="application/json" data-analytics="plausible">${scriptJson({ src, attributes: { 'data-domain': 'sam.example.com' }, host: 'sam.example.com' })}</script>`;
+  `<script type="application/json" data-analytics="plausible">${scriptJson({ src, attributes: { 'data-domain': 'portfolio.example.com' }, host: 'portfolio.example.com' })}</script>`;
 const page = (block: string) =>
   `<!doctype html><html lang="en"><head><script data-entry="/assets/app.js">boot()</script></head><body><div id="root"></div>${block}</body></html>`;
 

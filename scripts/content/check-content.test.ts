@@ -249,7 +249,7 @@ describe('each kind of owner mistake is located and explained', () => {
     [
       'analytics-plausible',
       [
-        "content/site.yaml:18:13 error analytics.plausible.domain: must be your site's domain as the provider knows it, without https:// or a path, for example sam-rivera.dev (got \"https://sam-rivera.example.com/\")",
+        "content/site.yaml:18:13 error analytics.plausible.domain: must be your site's domain as the provider knows it, without https:// or a path, for example jane-doe.dev (got \"https://sam-rivera.example.com/\")",
         'content/site.yaml:19:10 error analytics.plausible.src: must be a full https:// link, for example https://example.com/page (got "//plausible.io/js/script.js")',
       ],
     ],
@@ -259,7 +259,7 @@ describe('each kind of owner mistake is located and explained', () => {
         'content/site.yaml:17:3 error analytics: must name one provider: plausible, umami, goatcounter or cloudflare (got `umami`, `goatcounter` and `cloudflare`)',
         'content/site.yaml:18:16 error analytics.umami.websiteId: must be the website ID Umami shows in its tracking code (data-website-id), for example 3f1c2a9e-5b7d-4e8f-9a0b-1c2d3e4f5a6b (got "3f1c2a9e-5b7d-4e8f")',
         'content/site.yaml:19:10 error analytics.umami.src: must be a full https:// link, for example https://example.com/page (got "http://stats.example.com/script.js")',
-        'content/site.yaml:22:11 error analytics.goatcounter.code: must be your GoatCounter code, the first part of its address: sam-rivera for https://sam-rivera.goatcounter.com (got "Sam_Rivera")',
+        'content/site.yaml:22:11 error analytics.goatcounter.code: must be your GoatCounter code, the first part of its address: jane-doe for https://jane-doe.goatcounter.com (got "Sam_Rivera")',
         "content/site.yaml:24:12 error analytics.cloudflare.token: must be the token of Cloudflare's JS snippet (the 32 letters and digits of data-cf-beacon's \"token\") (got \"0123456789ABCDEF\")",
       ],
     ],
