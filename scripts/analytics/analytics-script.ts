@@ -6,6 +6,7 @@
  * script and the policy cannot disagree; Cloudflare's beacon cannot be told, and its policy is
  * the host Cloudflare documents.
  */
+import type { PageAnalytics } from '../../src/analytics/page-analytics.ts';
 import type { AnalyticsProvider } from '../../src/analytics/provider-apis.ts';
 import type { AnalyticsSettings, DeepReadonly } from '../../src/content/types.ts';
 
@@ -14,16 +15,11 @@ export type { AnalyticsProvider };
 /** The directives a provider may need a source in. */
 export type AnalyticsDirective = 'script-src' | 'connect-src' | 'img-src';
 
-export interface AnalyticsScript {
+/** What each page carries for the loader (its script, attributes and host), and what the build needs besides. */
+export interface AnalyticsScript extends PageAnalytics {
   provider: AnalyticsProvider;
-  /** The script's address. */
-  src: string;
-  /** Its attributes besides `src` and `defer`, as the provider's own snippet has them. */
-  attributes: Readonly<Record<string, string>>;
   /** What the policy must allow for it, by directive. */
   sources: Readonly<Partial<Record<AnalyticsDirective, readonly string[]>>>;
-  /** The site's host without `www.`: the loader runs only there (not in `npm run preview`, the tests or a host's preview deploys). */
-  host: string;
 }
 
 export const PLAUSIBLE_SCRIPT = 'https://plausible.io/js/script.js';

@@ -6,6 +6,7 @@
  * shape. `readHit` turns what arrives at the endpoint back into a page view or an event.
  */
 import type { AnalyticsProvider } from '../../src/analytics/provider-apis.ts';
+import { exactSource, type AnalyticsScript } from './analytics-script.ts';
 
 const PLAUSIBLE = `(function () {
   var tag = document.currentScript;
@@ -98,4 +99,21 @@ export function readHit(provider: AnalyticsProvider, url: string, body: string):
   }
   const { location } = JSON.parse(body) as { location: string };
   return { kind: 'pageview', url: location };
+}
+
+/** Whether a CSP source allows the address (an origin allows all its paths; a path, itself). */
+const allows = (source: string, address: string) => address === source || (new URL(source).pathname === '/' && address.startsWith(`${source}/`));
+
+/**
+ * What a request is to the provider: its script, a hit at an address the policy lets the script
+ * send to (each of its sources but the script's own), or neither.
+ */
+export function providerRequest(script: Pick<AnalyticsScript, 'src' | 'sources'>, url: string): 'script' | 'hit' | undefined {
+  const address = exactSource(url);
+  const own = exactSource(script.src);
+  if (address === own) return 'script';
+  const endpoints = Object.values(script.sources)
+    .flat()
+    .filter((source) => source !== own);
+  return endpoints.some((source) => allows(source, address)) ? 'hit' : undefined;
 }

@@ -9,8 +9,8 @@ import https from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { exactSource, type AnalyticsScript } from '../analytics/analytics-script.ts';
-import { readHit, STAND_IN_SCRIPTS } from '../analytics/provider-stand-ins.ts';
+import type { AnalyticsScript } from '../analytics/analytics-script.ts';
+import { providerRequest, readHit, STAND_IN_SCRIPTS } from '../analytics/provider-stand-ins.ts';
 import { selfSignedCertificate } from './stand-in-server-certificate.ts';
 
 export interface StandInCounts {
@@ -30,36 +30,25 @@ export interface StandInServer {
   close: () => Promise<void>;
 }
 
-/** The addresses the policy lets the script send to: each of its sources but the script's own. */
-function endpointsOf(script: AnalyticsScript): string[] {
-  return Object.values(script.sources)
-    .flat()
-    .filter((source) => source !== exactSource(script.src));
-}
-
-/** Whether a CSP source allows the address (an origin allows all its paths; a path, itself). */
-const allows = (source: string, address: string) => address === source || (new URL(source).pathname === '/' && address.startsWith(`${source}/`));
-
 // What the providers answer a page on another origin with (a script's fetch reads it; sendBeacon does not care).
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Allow-Headers': 'Content-Type' };
 
 export async function startStandInServer(script: AnalyticsScript): Promise<StandInServer> {
-  const endpoints = endpointsOf(script);
-  const hosts = [...new Set([script.src, ...endpoints].map((address) => new URL(address).hostname))];
+  const hosts = [...new Set([script.src, ...Object.values(script.sources).flat()].map((address) => new URL(address).hostname))];
   const code = STAND_IN_SCRIPTS[script.provider];
   const counts: StandInCounts = { scripts: 0, pageviews: 0, events: 0, refused: [] };
 
   const answer = (req: IncomingMessage, res: ServerResponse, body: string) => {
     const url = `https://${req.headers.host ?? ''}${req.url ?? '/'}`;
-    const address = url.split('?')[0] ?? url;
+    const request = providerRequest(script, url);
     if (req.method === 'OPTIONS') return res.writeHead(204, CORS).end();
-    if (req.method === 'GET' && address === exactSource(script.src)) {
+    if (req.method === 'GET' && request === 'script') {
       counts.scripts++;
       const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const headers = { 'Content-Type': 'application/javascript', 'Cache-Control': 'public, max-age=86400', ...CORS };
       return res.writeHead(200, gzip ? { ...headers, 'Content-Encoding': 'gzip' } : headers).end(gzip ? zlib.gzipSync(code) : code);
     }
-    if (req.method === 'POST' && endpoints.some((source) => allows(source, address))) {
+    if (req.method === 'POST' && request === 'hit') {
       try {
         const hit = readHit(script.provider, url, body);
         if (hit.kind === 'pageview') counts.pageviews++;

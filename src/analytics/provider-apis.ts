@@ -14,7 +14,7 @@ export interface ProviderApis {
   goatcounter?: { count: (vars: { path: string; title: string; event: true }) => void };
 }
 
-/** GoatCounter's events are paths: the name, then each property's value (`project-opened/gymflow`). */
+/** GoatCounter's events are paths: the name, then each property's value (`project-opened/<slug>`). */
 export function goatcounterPath(name: string, properties: EventProperties): string {
   return [name.toLowerCase().replace(/ /g, '-'), ...Object.values(properties).map(encodeURIComponent)].join('/');
 }

@@ -13,11 +13,11 @@ import { isProvider, sendThrough, type AnalyticsProvider, type ProviderApis } fr
 const MAX_WAITING = 20;
 const waiting: AnalyticsEvent[] = [];
 
-/** The provider the page's loader is adding, if it is. */
+/** The provider the page's data block names, unless the loader set it aside for this visitor. */
 export function activeProvider(doc: Document = document): AnalyticsProvider | undefined {
-  const loader = doc.querySelector<HTMLScriptElement>(ANALYTICS_BLOCK);
-  const provider = loader?.dataset.analytics;
-  return loader && !loader.dataset.skipped && isProvider(provider) ? provider : undefined;
+  const block = doc.querySelector<HTMLScriptElement>(ANALYTICS_BLOCK);
+  const provider = block?.dataset.analytics;
+  return block && !block.dataset.skipped && isProvider(provider) ? provider : undefined;
 }
 
 const apis = () => window as Window & ProviderApis;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsScript, type AnalyticsProvider, type AnalyticsScript } from '../../scripts/analytics/analytics-script.ts';
-import { readHit, STAND_IN_SCRIPTS, type Hit } from '../../scripts/analytics/provider-stand-ins.ts';
+import { providerRequest, readHit, STAND_IN_SCRIPTS, type Hit } from '../../scripts/analytics/provider-stand-ins.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { startStaticServer, type StaticServer } from '../../scripts/static-server.ts';
 import type { AnalyticsSettings } from '../../src/content/types.ts';
@@ -102,13 +102,13 @@ async function visit(provider: AnalyticsProvider, signals: Record<string, unknow
   }, signals);
   const visited: Visit = { context, page: await context.newPage(), hits: [], raw: [], unexpected: [], offSite: [] };
   const { script } = site;
-  const endpoints = script.sources['connect-src'] ?? [];
   await context.route('**/*', async (route) => {
     const url = route.request().url();
     // The site, and what the browser fetches for itself (the PDF viewer a CV opens in, under load).
     if (url.startsWith(site.base) || !/^https?:/.test(url)) return route.continue();
-    if (url === script.src) return route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN_SCRIPTS[provider] });
-    if (endpoints.some((endpoint) => url.startsWith(endpoint))) {
+    const request = providerRequest(script, url);
+    if (request === 'script') return route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_IN_SCRIPTS[provider] });
+    if (request === 'hit') {
       const body = route.request().postData() ?? '';
       visited.raw.push(`${url} ${body}`);
       visited.hits.push(readHit(provider, url, body));
