@@ -1,6 +1,6 @@
 /**
  * Locks page scrolling while a dialog is open without the page shifting sideways: the width
- * the scrollbar leaves behind is put back as body padding, and published as --scroll-lock-gap
+ * hiding the scrollbar frees is put back as body padding, and published as --scroll-lock-gap
  * for fixed elements. (@reach/dialog's own scrollbar compensation relies on defaultProps, which
  * React 19 ignores.) Nested locks are counted.
  */
@@ -11,10 +11,14 @@ export function lockScroll(doc: Document = document): () => void {
   const html = doc.documentElement;
   const body = doc.body;
   if (locks++ === 0) {
-    const gap = Math.max(0, (doc.defaultView?.innerWidth ?? html.clientWidth) - html.clientWidth);
     saved = { overflow: html.style.overflow, paddingRight: body.style.paddingRight };
     const padding = parseFloat(doc.defaultView?.getComputedStyle(body).paddingRight ?? '0') || 0;
+    // Measured on the page's box, not assumed: where the page keeps the scrollbar's room
+    // (scrollbar-gutter) or scrollbars overlay it, hiding overflow frees nothing. (The root's
+    // clientWidth can't tell: it counts a kept gutter as freed.)
+    const widthBefore = body.getBoundingClientRect().width;
     html.style.overflow = 'hidden';
+    const gap = Math.max(0, body.getBoundingClientRect().width - widthBefore);
     body.style.paddingRight = `${padding + gap}px`;
     html.style.setProperty('--scroll-lock-gap', `${gap}px`);
   }

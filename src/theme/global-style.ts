@@ -8,7 +8,9 @@ import { visuallyHidden } from './visually-hidden.ts';
  * The page's own elements, and the owner's look as the values of the theme's custom properties.
  * Scheme selection without a flash: the boot script sets `data-theme` on <html> from the visitor's
  * saved choice before the first paint; without one, the owner's scheme (the page's `data-theme`)
- * or else the system preference wins.
+ * or else the system preference wins. The scrollbar's room is kept (scrollbar-gutter): a page
+ * painted before all of it has arrived (a slow network, a busy phone) is shorter than the screen,
+ * and the scrollbar its arrival brings would push everything sideways.
  */
 export const GlobalStyle = createGlobalStyle<{ $look: Look }>`
   ${({ $look }) => fontFaces($look)}
@@ -25,6 +27,7 @@ export const GlobalStyle = createGlobalStyle<{ $look: Look }>`
 
   html {
     scroll-behavior: smooth;
+    scrollbar-gutter: stable;
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
   }

@@ -66,6 +66,19 @@ describe('the page’s stylesheet', () => {
     await opened.close();
   });
 
+  it('keeps the first screen in place while the rest of the page is still arriving, shorter than the screen', async () => {
+    const opened = await openPage('/', { viewport: viewports.desktop });
+    const { page } = opened;
+    const whole = await box(heroHeading(page));
+    // What a browser paints when only the document's start has arrived: the first screen, no more.
+    await page.evaluate(() => {
+      for (const later of document.querySelectorAll<HTMLElement>('main > :not(:first-child), footer')) later.style.display = 'none';
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+    expect(await box(heroHeading(page))).toEqual(whole);
+    await opened.close();
+  });
+
   it('styles the page alike with JavaScript and without it (a <noscript> links it), before the first paint', async () => {
     const looks = [];
     for (const javaScriptEnabled of [true, false]) {

@@ -251,7 +251,7 @@ describe('project dialog', () => {
     await details.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const before = await page.evaluate(() => ({ y: window.scrollY, navX: document.querySelector('nav a')!.getBoundingClientRect().left }));
     const scrollbar = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
-    expect(scrollbar).toBeGreaterThan(0); // a classic scrollbar is there to disappear
+    expect(scrollbar).toBeGreaterThan(0); // a classic scrollbar, whose room the page must not lose
     // A plain mouse click: Playwright's own click would first re-scroll the page.
     const target = (await details.boundingBox())!;
     await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);

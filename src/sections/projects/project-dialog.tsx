@@ -3,8 +3,11 @@
  * of <body>): labelled by the project's title, at most 90vh high and scrolling inside itself;
  * Escape, the overlay and Close close it. Focus starts on Close and stays inside: the rest of the
  * page is inert and Tab wraps (project-dialog-body.tsx) instead of @reach's focus lock, whose
- * sentinels carry a positive tabindex. This module is its own chunk (see load-project-dialog.ts).
- * The dialog a project page opens with is prerendered-project-dialog.tsx.
+ * sentinels carry a positive tabindex. The page behind is locked by lockScroll (scroll-lock.ts),
+ * as for the prerendered dialog, instead of @reach's react-remove-scroll, which would make up for
+ * a scrollbar whose room the page keeps (scrollbar-gutter) and shift it sideways. This module is
+ * its own chunk (see load-project-dialog.ts). The dialog a project page opens with is
+ * prerendered-project-dialog.tsx.
  */
 import { DialogContent, DialogOverlay } from '@reach/dialog';
 import { useId, useState } from 'react';
@@ -20,7 +23,7 @@ export function ProjectDialog({ onClose, ...details }: ProjectDialogProps) {
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   useModal(content);
   return (
-    <Overlay isOpen onDismiss={onClose} dangerouslyBypassFocusLock>
+    <Overlay isOpen onDismiss={onClose} dangerouslyBypassFocusLock dangerouslyBypassScrollLock>
       <Content ref={setContent} aria-labelledby={titleId}>
         <DialogBody {...details} titleId={titleId} onClose={onClose} />
       </Content>
