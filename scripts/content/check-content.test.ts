@@ -235,7 +235,7 @@ describe('each kind of owner mistake is located and explained', () => {
     [
       'cms-mistakes',
       [
-        'content/site.yaml:18:9 error cms.repo: must be a GitHub repository as owner/name, for example sam-rivera-dev/portfolio (got "https://github.com/sam-rivera-dev/portfolio")',
+        'content/site.yaml:18:9 error cms.repo: must be a GitHub repository as owner/name, for example jane-doe/portfolio (got "https://github.com/sam-rivera-dev/portfolio")',
         'content/site.yaml:19:3 error cms.brnch: unknown field `brnch` — did you mean `branch`?',
         'content/site.yaml:20:12 error cms.authUrl: must be a full https:// link, for example https://example.com/page (got "http://oauth.example.com")',
       ],
@@ -249,7 +249,7 @@ describe('each kind of owner mistake is located and explained', () => {
     [
       'analytics-plausible',
       [
-        "content/site.yaml:18:13 error analytics.plausible.domain: must be your site's domain as the provider knows it, without https:// or a path, for example jane-doe.dev (got \"https://sam-rivera.example.com/\")",
+        "content/site.yaml:18:13 error analytics.plausible.domain: must be your site's domain as the provider knows it, without https:// or a path, for example jane-doe.dev (got \"https://portfolio.example.com/\")",
         'content/site.yaml:19:10 error analytics.plausible.src: must be a full https:// link, for example https://example.com/page (got "//plausible.io/js/script.js")',
       ],
     ],

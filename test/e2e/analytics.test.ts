@@ -24,9 +24,9 @@ import { runCommandAsync } from '../support/temp-project.ts';
 import { routeEmailService } from './support/email-route.ts';
 
 const SETTINGS: Record<AnalyticsProvider, AnalyticsSettings> = {
-  plausible: { plausible: { domain: 'sam-rivera.example.com' } },
+  plausible: { plausible: { domain: 'portfolio.example.com' } },
   umami: { umami: { websiteId: '3f1c2a9e-5b7d-4e8f-9a0b-1c2d3e4f5a6b', src: 'https://cloud.umami.is/script.js' } },
-  goatcounter: { goatcounter: { code: 'sam-rivera' } },
+  goatcounter: { goatcounter: { code: 'my-portfolio' } },
   cloudflare: { cloudflare: { token: '0123456789abcdef0123456789abcdef' } },
 };
 const PROVIDERS = Object.keys(SETTINGS) as AnalyticsProvider[];

@@ -164,7 +164,7 @@ it('delivers the contact form to the local mail sink: outbox/ and a line in the 
 
 it('runs no analytics, even once site.yaml names a provider', async () => {
   const url = server.resolvedUrls?.local[0] ?? '';
-  project.edit('content/site.yaml', '\ncopyrightYear:', '\nanalytics:\n  plausible:\n    domain: sam-rivera.example.com\ncopyrightYear:');
+  project.edit('content/site.yaml', '\ncopyrightYear:', '\nanalytics:\n  plausible:\n    domain: portfolio.example.com\ncopyrightYear:');
   // The site the dev server serves has it: its _headers open the provider's addresses.
   const headers = () => fetch(new URL('_headers', url)).then((response) => response.text());
   await expect.poll(headers, { timeout: 20_000 }).toContain('https://plausible.io/js/script.js');
@@ -174,5 +174,5 @@ it('runs no analytics, even once site.yaml names a provider', async () => {
   // (The page's own requests are "third-party" to openPage, which knows the built site's address.)
   expect(opened.thirdPartyRequests.filter((request) => !request.startsWith(new URL(url).origin))).toEqual([]);
   await opened.close();
-  project.edit('content/site.yaml', '\nanalytics:\n  plausible:\n    domain: sam-rivera.example.com\ncopyrightYear:', '\ncopyrightYear:');
+  project.edit('content/site.yaml', '\nanalytics:\n  plausible:\n    domain: portfolio.example.com\ncopyrightYear:', '\ncopyrightYear:');
 }, 60_000);
