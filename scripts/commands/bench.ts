@@ -29,8 +29,8 @@ import { groupByPage, interleave, runOrder } from '../bench/order.ts';
 import { lookSite } from '../bench/look-site.ts';
 import { photoSite } from '../bench/photo-site.ts';
 import { summaryHeading, summaryTable } from '../bench/report.ts';
-import { serveTargets } from '../bench/serve.ts';
-import { chromiumFlags, startStandInServer } from '../bench/stand-in-server.ts';
+import { serveTargets, type Served } from '../bench/serve.ts';
+import { chromiumFlags, startStandInServer, type StandInServer } from '../bench/stand-in-server.ts';
 import { standInReport } from '../bench/stand-in-server-report.ts';
 import { pageTargets, selectPages } from '../bench/targets.ts';
 import { gzipSize, kB, measureFirstLoad } from '../budget/measure.ts';
@@ -110,29 +110,17 @@ const pages = groupByPage(
   (target) => target.page ?? target.label,
 );
 const round = interleave(pages, floors.targets);
-const served = await serveTargets(round).catch((error: unknown) => {
-  floors.dispose();
-  throw error;
-});
-const standIn =
-  analytics &&
-  (await startStandInServer(analytics.script).catch(async (error: unknown) => {
-    await served.close();
-    floors.dispose();
-    throw error;
-  }));
-const chrome = await chromeLauncher
-  .launch({
+// What is started is stopped, and the copies removed, however far the sitting got.
+let served: Served | undefined;
+let standIn: StandInServer | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  served = await serveTargets(round);
+  standIn = analytics && (await startStandInServer(analytics.script));
+  chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(analytics && standIn ? chromiumFlags(standIn, analytics.script.host) : [])],
-  })
-  .catch(async (error: unknown) => {
-    await served.close();
-    await standIn?.close();
-    floors.dispose();
-    throw error;
   });
-try {
   console.log(`\n${round.length} audits a run, ${RUNS} run${RUNS === 1 ? '' : 's'}:`);
   for (const target of [...pages, ...floors.targets])
     console.log(
@@ -160,8 +148,8 @@ try {
     if (!report.ran) process.exitCode = 1;
   }
 } finally {
-  chrome.kill();
-  await served.close();
+  chrome?.kill();
+  await served?.close();
   await standIn?.close();
   floors.dispose();
   for (const copy of [photoRoot, lookRoot, analytics?.root]) if (copy) fs.rmSync(copy, { recursive: true, force: true });

@@ -101,7 +101,7 @@ interface PlacedScript {
   data: Record<string, string>;
 }
 
-function inlineScripts(head: PageHead, { entry }: DocumentOptions, stylesheet: string | undefined): PlacedScript[] {
+function inlineScripts(head: PageHead, entry: string, stylesheet: string | undefined): PlacedScript[] {
   const scripts: PlacedScript[] = [{ script: BOOT_SCRIPT, data: { 'data-entry': entry, ...(stylesheet ? { 'data-stylesheet': stylesheet } : {}) } }];
   if (head.notFoundPages) scripts.push({ script: NEAREST_NOT_FOUND_SCRIPT, data: { 'data-pages': head.notFoundPages.join(' ') } });
   return scripts;
@@ -113,9 +113,8 @@ function analyticsBlock({ provider, src, attributes: tag, host }: AnalyticsScrip
   return `<script${attributes({ type: 'application/json', 'data-analytics': provider })}>${scriptJson(settings)}</script>`;
 }
 
-function headHtml(head: PageHead, options: DocumentOptions, styles: ReturnType<typeof styleElements>): string[] {
-  const { policy } = options;
-  const scripts = inlineScripts(head, options, styles.stylesheet);
+function headHtml(head: PageHead, { entry, policy }: DocumentOptions, styles: ReturnType<typeof styleElements>): string[] {
+  const scripts = inlineScripts(head, entry, styles.stylesheet);
   const csp = policy && contentSecurityPolicy({ ...policy, scriptHashes: scripts.map(({ script }) => script.hash), forMeta: true });
   return [
     '<meta charset="UTF-8" />',

@@ -1,7 +1,7 @@
 /**
  * The browser's entry, loaded after the first paint by the inline boot script: hydrates the
- * islands, reveals sections as they scroll into view, sends the analytics event of the language
- * switch that led here, if any, and logs a 404's path (docs/product-spec.md §2).
+ * islands, reveals sections as they scroll into view, starts the page's analytics where the site
+ * has a provider (src/analytics/), and logs a 404's path (docs/product-spec.md §2).
  */
 import { startAnalytics } from '../analytics/track-event.ts';
 import { browserPageLanguage } from '../i18n/browser-page-language.ts';

@@ -1,8 +1,8 @@
 /**
  * Locks page scrolling while a dialog is open without the page shifting sideways: the width
  * hiding the scrollbar frees is put back as body padding, and published as --scroll-lock-gap
- * for fixed elements. (@reach/dialog's own scrollbar compensation relies on defaultProps, which
- * React 19 ignores.) Nested locks are counted.
+ * for fixed elements. Both project dialogs use it; @reach/dialog's own lock assumes the
+ * scrollbar's room is lost, which the page keeps (global-style.ts). Nested locks are counted.
  */
 let locks = 0;
 let saved: { overflow: string; paddingRight: string } | undefined;
