@@ -5,10 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createLogger, createServer, type ViteDevServer } from 'vite';
+import { createLogger, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { tempProject, type TempProject } from '../support/temp-project.ts';
 import { openPage, type OpenedPage } from '../support/browser.ts';
+import { startDevServer } from '../support/temp-dev-server.ts';
 
 let project: TempProject;
 let server: ViteDevServer;
@@ -20,12 +21,7 @@ beforeAll(async () => {
   logger.error = (msg) => void terminal.push(msg);
   logger.info = (msg) => void terminal.push(msg);
   logger.warn = (msg) => void terminal.push(msg);
-  server = await createServer({
-    configFile: path.join(project.root, 'vite.config.ts'),
-    customLogger: logger,
-    server: { port: 0, host: '127.0.0.1' },
-  });
-  await server.listen();
+  server = await startDevServer(project, { customLogger: logger });
 }, 60_000);
 
 afterAll(async () => {

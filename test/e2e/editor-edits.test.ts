@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LOCAL_BACKEND_ORIGIN } from '../../scripts/admin/local-backend.ts';
 import { LOCAL_EDITOR_ENV } from '../../scripts/cms/editor-included.ts';
@@ -19,6 +19,7 @@ import { kebabCase } from '../../src/lib/kebab-case.ts';
 import { openPage } from '../support/browser.ts';
 import { cspViolations, watchCspViolations } from '../support/page-helpers.ts';
 import { sample } from '../support/sample-site.ts';
+import { startDevServer } from '../support/temp-dev-server.ts';
 import { tempProject, type TempProject } from '../support/temp-project.ts';
 import { startEditorBackend, type EditorBackend } from './support/editor-backend.ts';
 
@@ -32,8 +33,7 @@ beforeAll(async () => {
   project = tempProject();
   // What `npm run cms` sets for the dev server it starts.
   process.env[LOCAL_EDITOR_ENV] = '1';
-  dev = await createServer({ configFile: path.join(project.root, 'vite.config.ts'), server: { port: 0, host: '127.0.0.1' }, logLevel: 'silent' });
-  await dev.listen();
+  dev = await startDevServer(project, { logLevel: 'silent' });
   backend = await startEditorBackend({ root: project.root });
   // A photo-like upload, large enough for the image pipeline to make smaller versions of it.
   const circle = Buffer.from('<svg width="1600" height="1000"><circle cx="800" cy="500" r="360" fill="#f4b400"/></svg>');

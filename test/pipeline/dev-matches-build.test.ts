@@ -8,11 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photo } from '../../scripts/images/synthetic-photo.ts';
 import { setTheme } from '../../scripts/look/showcase-looks.ts';
 import { EMAILJS_ORIGIN, LOCAL_SINK_ORIGIN } from '../../src/lib/emailjs-client.ts';
+import { startDevServer } from '../support/temp-dev-server.ts';
 import { tempProject, type TempProject } from '../support/temp-project.ts';
 
 // The date every generated file carries, the same for both: the sitemap's lastmod, the PDFs' and JSON Resume's.
@@ -41,12 +42,7 @@ beforeAll(async () => {
   const saved = process.env.SOURCE_DATE_EPOCH;
   process.env.SOURCE_DATE_EPOCH = SOURCE_DATE_EPOCH;
   try {
-    server = await createServer({
-      configFile: path.join(project.root, 'vite.config.ts'),
-      logLevel: 'silent',
-      server: { port: 0, host: '127.0.0.1' },
-    });
-    await server.listen();
+    server = await startDevServer(project, { logLevel: 'silent' });
   } finally {
     if (saved === undefined) delete process.env.SOURCE_DATE_EPOCH;
     else process.env.SOURCE_DATE_EPOCH = saved;
