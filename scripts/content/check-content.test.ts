@@ -197,7 +197,7 @@ describe('each kind of owner mistake is located and explained', () => {
         "content/sections/Now.yaml:1:1 error the file's name is the section's id, and it must be lowercase letters, digits and dashes, starting with a letter, for example talks or open-source — rename the file",
         'content/sections/oss.yaml:4:5 error entries[0].titel: unknown field `titel` — did you mean `title`?',
         'content/sections/oss.yaml:6:5 error entries[1]: missing field `description` (add `description:` to this entry)',
-        'content/sections/oss.yaml:7:11 error entries[1].link: must be a full https:// link, for example https://example.com/page (got "http://github.com/sam-rivera-dev/pdf-fields")',
+        'content/sections/oss.yaml:7:11 error entries[1].link: must be a full https:// link, for example https://example.com/page (got "http://github.com/jane-doe/pdf-fields")',
         'content/sections/oss.yaml:8:12 error entries[1].image: no file public/images/projects/pdf-fields.svg — put the image in public/ or fix the path',
       ],
     ],
@@ -235,7 +235,7 @@ describe('each kind of owner mistake is located and explained', () => {
     [
       'cms-mistakes',
       [
-        'content/site.yaml:18:9 error cms.repo: must be a GitHub repository as owner/name, for example jane-doe/portfolio (got "https://github.com/sam-rivera-dev/portfolio")',
+        'content/site.yaml:18:9 error cms.repo: must be a GitHub repository as owner/name, for example jane-doe/portfolio (got "https://github.com/jane-doe/portfolio")',
         'content/site.yaml:19:3 error cms.brnch: unknown field `brnch` — did you mean `branch`?',
         'content/site.yaml:20:12 error cms.authUrl: must be a full https:// link, for example https://example.com/page (got "http://oauth.example.com")',
       ],
