@@ -11,6 +11,7 @@ function fakeScrollbar(width: number, { roomKept = false } = {}) {
 afterEach(() => {
   document.documentElement.removeAttribute('style');
   document.body.removeAttribute('style');
+  Reflect.deleteProperty(document.body, 'getBoundingClientRect');
 });
 
 describe('lockScroll', () => {
