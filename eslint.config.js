@@ -41,7 +41,7 @@ const sections = fs
   .map((e) => e.name);
 
 export default tseslint.config(
-  { ignores: ['dist/', '.dist-partial/', 'coverage/', 'src/content/', 'test/e2e/screenshots/', 'node_modules/'] },
+  { ignores: ['dist/', '.dist-partial/', 'coverage/', 'src/content/', 'test/browser/screenshots/', 'node_modules/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -45,12 +45,32 @@ export default defineConfig({
     root,
     projects: [
       {
+        // In-process tests of the code beside them: functions, components, commands called as functions.
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'test/pipeline/**/*.test.ts', 'test/fuzz/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}'],
           environment: 'node',
-          // A worker per core: the slowest files wait on the builds and browsers they start (302 s → 225 s on 2 cores).
+          maxWorkers: '100%',
+        },
+      },
+      {
+        // The commands themselves (build, dev server, import, the owner's suite) run on copies of the project.
+        extends: true,
+        test: {
+          name: 'pipeline',
+          include: ['test/pipeline/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: '100%',
+        },
+      },
+      {
+        // The content compiler and the import on mutated input (short runs here; \`npm run fuzz\` for long ones).
+        extends: true,
+        test: {
+          name: 'fuzz',
+          include: ['test/fuzz/**/*.test.ts'],
+          environment: 'node',
           maxWorkers: '100%',
         },
       },
@@ -68,12 +88,13 @@ export default defineConfig({
         },
       },
       {
-        // The project's browser tests, on the frozen sample site (test/fixtures/sample-site/).
+        // The project's browser tests, on the frozen sample site (test/fixtures/sample-site/) and the
+        // sites made from it that they need, all built by the setup before any test file starts.
         extends: true,
         test: {
-          name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/e2e/support/global-setup.ts'],
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['test/browser/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           // A worker per core, not one less: these files mostly wait on Chromium (281 s → 168 s on 2 cores).

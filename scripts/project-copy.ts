@@ -13,8 +13,8 @@ export function copyProject(repoRoot: string, { prefix = 'portfolio-project-', s
   const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const skipped = [
     path.join(repoRoot, 'src', 'content'),
-    path.join(repoRoot, 'test', 'e2e', 'visual-baselines'),
-    path.join(repoRoot, 'test', 'e2e', 'screenshots'),
+    path.join(repoRoot, 'test', 'browser', 'visual-baselines'),
+    path.join(repoRoot, 'test', 'browser', 'screenshots'),
   ];
   for (const entry of CODE) {
     fs.cpSync(path.join(repoRoot, entry), path.join(root, entry), { recursive: true, filter: (src) => !skipped.some((dir) => src.startsWith(dir)) });

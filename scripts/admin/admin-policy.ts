@@ -2,7 +2,7 @@
  * The editor's security policy (/admin/, Decap CMS), written once and rendered like the site's
  * (scripts/security-headers.ts): in its page's <meta>, in `_headers` and in `vercel.json`, where
  * it replaces the site's policy for its folder. Each source is there because the editor was seen
- * to need it: test/e2e/admin.test.ts collects every `securitypolicyviolation` as it starts, opens
+ * to need it: test/browser/admin.test.ts collects every `securitypolicyviolation` as it starts, opens
  * an entry and takes an upload. The GitHub backend signs in through a window it opens, which no
  * directive governs.
  */

@@ -74,22 +74,19 @@ export async function waitForReveal(page: Page, id: string): Promise<void> {
   );
 }
 
-/** Samples window.scrollY over time while something scrolls. */
-export async function sampleScroll(page: Page, ms = 400): Promise<number[]> {
-  return page.evaluate(
-    (duration) =>
-      new Promise<number[]>((resolve) => {
-        const samples: number[] = [];
-        const start = performance.now();
-        const tick = () => {
-          samples.push(window.scrollY);
-          if (performance.now() - start < duration) requestAnimationFrame(tick);
-          else resolve(samples);
-        };
-        tick();
-      }),
-    ms,
-  );
+/**
+ * Records the page's scroll position at every scroll event from now on (call before what
+ * scrolls); the function it returns reads the positions since the last read. Recording from
+ * before the click, not sampling after it: on a busy machine a sampler started after the click
+ * began once the smooth scroll had already ended, and saw only its end.
+ */
+export async function recordScrolling(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    Object.assign(window, { scrollPositions: positions });
+    addEventListener('scroll', () => positions.push(scrollY), { passive: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions.splice(0));
 }
 
 /** Scrolls through the whole page and back, so every section is revealed, as a visitor ends up seeing it. */

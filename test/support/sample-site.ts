@@ -14,7 +14,7 @@ import type { Site } from '../../scripts/site/site.ts';
 
 export const sampleSiteRoot = path.join(repoRoot, 'test', 'fixtures', 'sample-site');
 export const samplePaths = contentPaths(sampleSiteRoot);
-/** Where the browser tests build it (test/e2e/support/global-setup.ts). */
+/** Where the browser tests build it (test/browser/support/global-setup.ts). */
 export const sampleDist = path.join(cacheDir, 'sample-site', 'dist');
 /** Where they build it in each showcase look (scripts/look/showcase-looks.ts): `<looksDist>/<look>/`. */
 export const looksDist = path.join(cacheDir, 'sample-site', 'looks');

@@ -1,29 +1,22 @@
 /**
  * The shaped site (test/fixtures/shaped-site/): the sample site with the owner's own page shape
- * laid over it, made with YAML alone. Assembled in the cache (the sample's files and its own
- * together) and built by the browser tests' setup beside the sample; checked like any site for
- * the tests of what follows the page's sections (the CV, resume.json).
+ * laid over it, made with YAML alone. Built by the browser tests' setup beside the sample
+ * (test/browser/support/made-sites.ts); checked like any site for the tests of what follows the
+ * page's sections (the CV, resume.json).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DeepReadonly, ResolvedContent } from '../../src/content/types.ts';
 import { checkContent } from '../../scripts/content/check-content.ts';
-import { cacheDir, contentPaths, repoRoot } from '../../scripts/paths.ts';
+import { contentPaths, repoRoot } from '../../scripts/paths.ts';
 import { cvContentFrom, type CvContent } from '../../scripts/resume/cv-content.ts';
 import { contentFixture } from './content-fixture.ts';
-import { sampleSiteRoot } from './sample-site.ts';
 
 const overlay = path.join(repoRoot, 'test', 'fixtures', 'shaped-site');
-/** Where the site is assembled: the sample's content/ and public/, with the overlay's files over them. */
-export const shapedSiteRoot = path.join(cacheDir, 'shaped-site', 'site');
-/** Its built site, served beside the sample as `shaped` (siteUrl(path, 'shaped')). */
-export const shapedDist = path.join(cacheDir, 'shaped-site', 'dist', 'shaped');
 
-export function assembleShapedSite(): string {
-  fs.rmSync(shapedSiteRoot, { recursive: true, force: true });
-  for (const dir of ['content', 'public']) fs.cpSync(path.join(sampleSiteRoot, dir), path.join(shapedSiteRoot, dir), { recursive: true });
-  fs.cpSync(path.join(overlay, 'content'), path.join(shapedSiteRoot, 'content'), { recursive: true });
-  return shapedSiteRoot;
+/** Lays the overlay's files over a copy of the sample site at `root` (the browser tests' setup builds it: made-sites.ts). */
+export function layShapedSite(root: string): void {
+  fs.cpSync(path.join(overlay, 'content'), path.join(root, 'content'), { recursive: true });
 }
 
 let localized: ReadonlyMap<string, DeepReadonly<ResolvedContent>> | undefined;
@@ -33,7 +26,7 @@ function shapedContent(): ReadonlyMap<string, DeepReadonly<ResolvedContent>> {
   if (localized) return localized;
   const fixture = contentFixture();
   try {
-    fs.cpSync(path.join(overlay, 'content'), path.join(fixture.root, 'content'), { recursive: true });
+    layShapedSite(fixture.root);
     const checked = checkContent(contentPaths(fixture.root));
     if (!checked.localized) throw new Error(`the shaped site has problems:\n${checked.report}`);
     return (localized = checked.localized);

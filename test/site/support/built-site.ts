@@ -18,7 +18,7 @@ export interface BuiltPage {
   status: 200 | 404;
 }
 
-/** A page of the site: not the editor's, which is the owner's, not a visitor's (test/e2e/admin.test.ts checks it). */
+/** A page of the site: not the editor's, which is the owner's, not a visitor's (test/browser/admin.test.ts checks it). */
 const isPage = (file: string) => /(^|\/)(index|404)\.html$/.test(file) && !file.startsWith(ADMIN_PATH.slice(1));
 
 export function builtPages(dist = siteDist): BuiltPage[] {

@@ -1,7 +1,7 @@
 /**
  * The page as visitors see it: at 1280 and 390 px in both schemes compared with committed
  * baselines (support/visual-baseline.ts); at every width of the spec, nothing wider than the
- * viewport. Each screenshot is also written to test/e2e/screenshots/ (git-ignored) to look at.
+ * viewport. Each screenshot is also written to test/browser/screenshots/ (git-ignored) to look at.
  */
 import fs from 'node:fs';
 import path from 'node:path';

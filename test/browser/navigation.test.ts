@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from '../support/browser.ts';
-import { expectClean, nextFrames, sampleScroll, scrollToY, sectionTop } from '../support/page-helpers.ts';
+import { expectClean, nextFrames, recordScrolling, scrollToY, sectionTop } from '../support/page-helpers.ts';
 
 const ENTRIES = ['Home', 'About', 'Skills', 'Experience', 'Projects', 'Writing', 'Contact'];
 const IDS = ['home', 'about', 'skills', 'experience', 'projects', 'writing', 'contact'];
@@ -33,17 +33,21 @@ describe.each(Object.entries(desktopSizes))('desktop navigation at %s', (_, view
     expect(Math.abs(pill.left + pill.width / 2 - layoutWidth / 2)).toBeLessThanOrEqual(1);
     expect(pill.top).toBeLessThan(20);
 
+    const scrolled = await recordScrolling(page);
     for (const [i, name] of ENTRIES.entries()) {
       if (i === 0) continue;
       await scrollToY(page, 0);
+      await scrolled();
       await links.getByText(name, { exact: true }).click();
-      const samples = await sampleScroll(page, 250);
       const target = await sectionTop(page, IDS[i] ?? '');
-      // Smooth: on the way, not already there.
-      expect(samples.some((y) => y > 0 && y < (samples.at(-1) ?? 0))).toBe(true);
-      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThan(0);
       const expected = Math.min(target - 72, await page.evaluate(() => document.documentElement.scrollHeight - innerHeight));
       await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - expected), { timeout: 5000 }).toBeLessThanOrEqual(2);
+      // Smooth: it passed positions on the way, not only the one it ended at.
+      const positions = await scrolled();
+      expect(
+        positions.some((y) => y > 0 && y < expected - 2),
+        `scrolled through ${positions.join(', ')}`,
+      ).toBe(true);
     }
     expectClean(opened);
     await opened.close();

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { expectClean, intersectionsDelivered, nextFrames, sampleScroll, scrollToY } from '../support/page-helpers.ts';
+import { expectClean, intersectionsDelivered, nextFrames, recordScrolling, scrollToY } from '../support/page-helpers.ts';
 
 const contentOpacity = (page: Page, id: string) =>
   page.evaluate((sectionId) => getComputedStyle(document.querySelector(`#${sectionId} > div`)!).opacity, id);
@@ -20,10 +20,15 @@ describe('back-to-top button', () => {
     await scrollToY(page, 301);
     await expect.poll(() => button.isVisible()).toBe(true);
     await scrollToY(page, 3000);
+    const scrolled = await recordScrolling(page);
     await button.click();
-    const samples = await sampleScroll(page, 200);
-    expect(samples.some((y) => y > 0 && y < 3000)).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    // Smooth: it passed positions on the way, not only the top.
+    const positions = await scrolled();
+    expect(
+      positions.some((y) => y > 0 && y < 3000),
+      `scrolled through ${positions.join(', ')}`,
+    ).toBe(true);
     await expect.poll(() => button.count()).toBe(0);
     expectClean(opened);
     await opened.close();

@@ -6,37 +6,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../../scripts/static-server.ts';
-import { photo } from '../../scripts/images/synthetic-photo.ts';
-import { tempProject, type TempProject } from '../support/temp-project.ts';
+import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
+import { expectClean } from '../support/page-helpers.ts';
+import { madeSiteDist } from './support/made-sites.ts';
+import { SCREENSHOTS as screenshots } from './support/photos-site.ts';
 import { holdRequests, type Held } from './support/hold-requests.ts';
 
-let project: TempProject;
-let server: StaticServer;
+// Built and served by the setup (support/photos-site.ts).
+const SITE = 'photos';
+const dist = madeSiteDist(SITE);
 let held: Held | undefined;
-const screenshots = ['gymflow-1', 'gymflow-2', 'gymflow-3', 'ironcraft-1', 'ironcraft-2'];
-
-beforeAll(async () => {
-  project = tempProject();
-  const photos = path.join(project.root, 'public', 'images', 'photos');
-  fs.mkdirSync(photos, { recursive: true });
-  fs.writeFileSync(path.join(photos, 'portrait.jpg'), await photo(3000, 3000, 'jpeg', { seed: 11 }));
-  for (const [i, name] of screenshots.entries()) {
-    fs.writeFileSync(path.join(photos, `${name}.jpg`), await photo(2400, 1500, 'jpeg', { seed: i }));
-    project.edit('content/projects.yaml', `/images/projects/${name}.svg`, `/images/photos/${name}.jpg`);
-  }
-  project.edit('content/profile.yaml', 'location:', 'photo: /images/photos/portrait.jpg\nphotoAlt: Sam Rivera smiling, in a blue shirt\nlocation:');
-  const build = project.build();
-  if (build.status !== 0) throw new Error(`fixture build failed:\n${build.stdout}\n${build.stderr}`);
-  server = await startStaticServer(path.join(project.root, 'dist'));
-}, 240_000);
-
-afterAll(async () => {
-  await server?.close();
-  project?.remove();
-});
 
 interface Box {
   alt: string;
@@ -93,7 +73,7 @@ describe('real photos', () => {
           });
         });
       };
-      const opened = await openPage(`${server.url}/`, { viewport: { width, height: 900 } }, { prepare: recordBoxes });
+      const opened = await openPage('/', { viewport: { width, height: 900 } }, { prepare: recordBoxes, site: SITE });
       const { page } = opened;
       const portrait = page.getByRole('img', { name: 'Sam Rivera smiling, in a blue shirt' });
       expect(await portrait.getAttribute('fetchpriority')).toBe('high');
@@ -136,17 +116,20 @@ describe('real photos', () => {
         expect(downloaded / image.drawn, `${image.alt}: ${image.currentSrc} drawn ${image.drawn} px`).toBeLessThanOrEqual(2);
       }
       expect(await covers.count()).toBeGreaterThan(0);
-      // Served from a server of its own, so only the console is checked here.
-      expect(opened.consoleProblems).toEqual([]);
+      expectClean(opened);
       await opened.close();
     }, 60_000);
   }
 
   it('paints a gradient preview while the photo is on its way, then the photo over it', async () => {
     const opened = await openPage(
-      `${server.url}/`,
+      '/',
       { viewport: { width: 390, height: 900 } },
-      { waitUntil: 'domcontentloaded', prepare: async (page) => void (held = await holdRequests(page, /\/assets\/portrait-[0-9a-f]+-\d+\.avif$/)) },
+      {
+        site: SITE,
+        waitUntil: 'domcontentloaded',
+        prepare: async (page) => void (held = await holdRequests(page, /\/assets\/portrait-[0-9a-f]+-\d+\.avif$/)),
+      },
     );
     const portrait = opened.page.getByRole('img', { name: 'Sam Rivera smiling, in a blue shirt' });
     await held?.requested;
@@ -160,17 +143,17 @@ describe('real photos', () => {
   });
 
   it('writes the preview and the sizes into the HTML', () => {
-    const html = fs.readFileSync(path.join(project.root, 'dist', 'index.html'), 'utf8');
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const img = /<img[^>]*alt="Sam Rivera smiling, in a blue shirt"[^>]*>/.exec(html)?.[0] ?? '';
     expect(img).toMatch(/style="background:linear-gradient\(90deg,#[0-9a-f]{6}/);
     expect(img).toMatch(/width="640" height="640"/);
     expect(html).toMatch(/<source type="image\/avif" srcSet="\/assets\/portrait-[0-9a-f]{10}-128\.avif 128w/);
     expect(html).toMatch(/<source type="image\/avif" srcset="\/assets\/portrait-[0-9a-f]{10}-128\.avif 128w/i);
-    expect(fs.existsSync(path.join(project.root, 'dist', 'images', 'photos', 'portrait.jpg'))).toBe(false);
+    expect(fs.existsSync(path.join(dist, 'images', 'photos', 'portrait.jpg'))).toBe(false);
   });
 
   it('shows the photos without JavaScript', async () => {
-    const opened = await openPage(`${server.url}/`, { viewport: { width: 390, height: 900 }, javaScriptEnabled: false });
+    const opened = await openPage('/', { viewport: { width: 390, height: 900 }, javaScriptEnabled: false }, { site: SITE });
     const { page } = opened;
     const portrait = page.getByRole('img', { name: 'Sam Rivera smiling, in a blue shirt' });
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -181,7 +164,7 @@ describe('real photos', () => {
   });
 
   it('keeps the first load of a phone within 350 KB with the photos', async () => {
-    const opened = await openPage(`${server.url}/`, { viewport: { width: 390, height: 844 } });
+    const opened = await openPage('/', { viewport: { width: 390, height: 844 } }, { site: SITE });
     const transferred = await opened.page.evaluate(async () => {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];

@@ -1,6 +1,6 @@
 /**
  * Visual regression: a screenshot is compared with the committed baseline for this browser build
- * (test/e2e/visual-baselines/<browser key>/<name>.webp, lossless), pixel by pixel with pixelmatch
+ * (test/browser/visual-baselines/<browser key>/<name>.webp, lossless), pixel by pixel with pixelmatch
  * (anti-aliasing aware). Baselines are written only by `npm run test:update-screenshots`
  * (UPDATE_SCREENSHOTS=1). Different browsers and font sets draw text differently, so each one
  * has its own baselines; one without any is reported as skipped, never as passed.

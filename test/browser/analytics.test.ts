@@ -1,83 +1,53 @@
 /**
- * Analytics in a real browser (README → Analytics): the frozen sample site built once per provider,
- * served at its own host name (Chromium maps it to the local server, so the loader's host check
- * passes as on the owner's domain), the provider's script and endpoint answered at their real
- * addresses by its stand-in (scripts/analytics/provider-stand-ins.ts). A visitor's page view and the
- * four events reach the endpoint with their names and properties, nothing the visitor typed does,
- * the script is fetched only after the page has loaded and painted, nothing breaks the policy, and
- * with Global Privacy Control or Do Not Track nothing leaves the page at all.
+ * Analytics in a real browser (README → Analytics): the frozen sample site with each provider,
+ * built by the setup (support/analytics-sites.ts) and served at its own host name (Chromium maps
+ * it to the local server, so the loader's host check passes as on the owner's domain), the
+ * provider's script and endpoint answered at their real addresses by its stand-in
+ * (scripts/analytics/provider-stand-ins.ts). A visitor's page view and the four events reach the
+ * endpoint with their names and properties, nothing the visitor typed does, the script is fetched
+ * only after the page has loaded and painted, nothing breaks the policy, and with Global Privacy
+ * Control or Do Not Track nothing leaves the page at all.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsScript, type AnalyticsProvider, type AnalyticsScript } from '../../scripts/analytics/analytics-script.ts';
 import { providerRequest, readHit, STAND_IN_SCRIPTS, type Hit } from '../../scripts/analytics/provider-stand-ins.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
-import { startStaticServer, type StaticServer } from '../../scripts/static-server.ts';
-import type { AnalyticsSettings } from '../../src/content/types.ts';
-import { contentFixture, type FixtureRoot } from '../support/content-fixture.ts';
+import { siteUrl } from '../support/browser.ts';
 import { cspViolations, scrollToY, sectionTop, watchCspViolations } from '../support/page-helpers.ts';
 import { pageSettled } from '../support/page-settled.ts';
-import { runCommandAsync } from '../support/temp-project.ts';
+import { sample } from '../support/sample-site.ts';
+import { ANALYTICS_PROVIDERS as PROVIDERS, ANALYTICS_SETTINGS as SETTINGS, analyticsSiteName } from './support/analytics-sites.ts';
 import { routeEmailService } from './support/email-route.ts';
-
-const SETTINGS: Record<AnalyticsProvider, AnalyticsSettings> = {
-  plausible: { plausible: { domain: 'portfolio.example.com' } },
-  umami: { umami: { websiteId: '3f1c2a9e-5b7d-4e8f-9a0b-1c2d3e4f5a6b', src: 'https://cloud.umami.is/script.js' } },
-  goatcounter: { goatcounter: { code: 'my-portfolio' } },
-  cloudflare: { cloudflare: { token: '0123456789abcdef0123456789abcdef' } },
-};
-const PROVIDERS = Object.keys(SETTINGS) as AnalyticsProvider[];
 
 /** What the visitor types into the contact form: none of it may reach the provider. */
 const MESSAGE = { Name: 'Grace Hopper', Email: 'grace@example.com', Subject: 'A role on our team', Message: 'Hello, we would love to talk.' };
 
-interface BuiltSite {
-  fixture: FixtureRoot;
-  dist: string;
-  server: StaticServer;
+interface ServedSite {
   script: AnalyticsScript;
   /** The site's address, at its own host name. */
   base: string;
 }
 
 let browser: Browser;
-let host: string;
-const sites = new Map<AnalyticsProvider, BuiltSite>();
-
-async function buildWith(provider: AnalyticsProvider): Promise<BuiltSite> {
-  const fixture = contentFixture();
-  const siteYaml = path.join(fixture.root, 'content', 'site.yaml');
-  const url = /^url: (\S+)$/m.exec(fs.readFileSync(siteYaml, 'utf8'))?.[1] ?? '';
-  const block = Object.entries(SETTINGS[provider][provider] ?? {})
-    .map(([key, value]) => `    ${key}: ${String(value)}`)
-    .join('\n');
-  fs.appendFileSync(siteYaml, `analytics:\n  ${provider}:\n${block}\n`);
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), `analytics-${provider}-`));
-  const built = await runCommandAsync('build', ['--site', fixture.root, '--out', dist]);
-  if (built.status !== 0) throw new Error(`The site with ${provider} did not build:\n${built.stdout}${built.stderr}`);
-  const server = await startStaticServer(dist);
-  const script = analyticsScript(SETTINGS[provider], url);
-  if (!script) throw new Error(`no script for ${provider}`);
-  host = new URL(url).hostname;
-  return { fixture, dist, server, script, base: `http://${host}:${new URL(server.url).port}` };
-}
+/** The sites' host: the sample's own (site.yaml's url), which Chromium maps to this machine. */
+const host = new URL(sample.site.url).hostname;
+const sites = new Map<AnalyticsProvider, ServedSite>(
+  PROVIDERS.map((provider) => {
+    const script = analyticsScript(SETTINGS[provider], sample.site.url);
+    if (!script) throw new Error(`no script for ${provider}`);
+    // Built and served by the setup (support/made-sites.ts); here at the site's host, on its port.
+    const port = new URL(siteUrl('/', analyticsSiteName(provider))).port;
+    return [provider, { script, base: `http://${host}:${port}` }];
+  }),
+);
 
 beforeAll(async () => {
-  const built = await Promise.all(PROVIDERS.map(buildWith));
-  built.forEach((site, i) => sites.set(PROVIDERS[i] as AnalyticsProvider, site));
   browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${host} 127.0.0.1`] });
-}, 120_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  for (const site of sites.values()) {
-    await site.server.close();
-    site.fixture.remove();
-    fs.rmSync(site.dist, { recursive: true, force: true });
-  }
 });
 
 interface Visit {
