@@ -83,6 +83,7 @@ export default defineConfig({
           globalSetup: ['test/site/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          expect: { poll: { timeout: 10_000 } },
           // The pages are checked in two files side by side: they mostly wait on Chromium.
           maxWorkers: '100%',
         },
@@ -95,8 +96,13 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // Far above what a test takes (at most 20 s here, but for the editor's, which says its own):
+          // a timeout is there to end a hang, and a busy machine must not reach it.
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          // What a poll waits for (a hydrated island, a toast, a scroll's end) comes within a second
+          // alone, later beside the other worker's pages: 1 s by default, 10 s here.
+          expect: { poll: { timeout: 10_000 } },
           // A worker per core, not one less: these files mostly wait on Chromium (281 s → 168 s on 2 cores).
           maxWorkers: '100%',
           sequence: { groupOrder: 1 },

@@ -183,7 +183,7 @@ describe.each(PROVIDERS)('a site with %s', (provider) => {
     } finally {
       await context.close();
     }
-  }, 60_000);
+  });
 });
 
 describe('a visitor who asked not to be tracked', () => {

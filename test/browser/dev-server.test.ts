@@ -22,7 +22,7 @@ beforeAll(async () => {
   logger.info = (msg) => void terminal.push(msg);
   logger.warn = (msg) => void terminal.push(msg);
   server = await startDevServer(project, { customLogger: logger });
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.close();
@@ -59,7 +59,7 @@ it('shows content edits at once where the visitor was, and reports bad edits in 
   project.edit('content/profile.yaml', 'name: Grace Okafor', 'name: Grace Okafor-Reyes');
   await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Grace Okafor-Reyes');
   await opened.close();
-}, 90_000);
+});
 
 it('shows an edit to a French file on the French page only', async () => {
   const url = server.resolvedUrls?.local[0] ?? '';
@@ -73,7 +73,7 @@ it('shows an edit to a French file on the French page only', async () => {
   expect(await headline(english)).toBe('Full-Stack Developer & AI Automation Specialist');
   await french.close();
   await english.close();
-}, 60_000);
+});
 
 it('shows a saved post at once, a draft with its badge, and a post’s mistake in the overlay at its line', async () => {
   const url = server.resolvedUrls?.local[0] ?? '';
@@ -103,7 +103,7 @@ it('shows a saved post at once, a draft with its badge, and a post’s mistake i
   await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(0);
   await reconnected;
   await opened.close();
-}, 90_000);
+});
 
 it('hot-swaps an island in place, without reloading the page', async () => {
   const url = server.resolvedUrls?.local[0] ?? '';
@@ -118,7 +118,7 @@ it('hot-swaps an island in place, without reloading the page', async () => {
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   project.edit('src/sections/hero/resume-menu.island.tsx', "      {label.replace('Resume', 'Résumé')}\n", '      {label}\n');
   await opened.close();
-}, 60_000);
+});
 
 it('delivers the contact form to the local mail sink: outbox/ and a line in the terminal', async () => {
   const url = server.resolvedUrls?.local[0] ?? '';
@@ -156,7 +156,7 @@ it('delivers the contact form to the local mail sink: outbox/ and a line in the 
   });
   expect(terminal.join('\n')).toMatch(/✉ mail sink: "Trying the form" from New Comer <new@example.com> → .*outbox/);
   await opened.close();
-}, 60_000);
+});
 
 it('runs no analytics, even once site.yaml names a provider', async () => {
   const url = server.resolvedUrls?.local[0] ?? '';
@@ -171,4 +171,4 @@ it('runs no analytics, even once site.yaml names a provider', async () => {
   expect(opened.thirdPartyRequests.filter((request) => !request.startsWith(new URL(url).origin))).toEqual([]);
   await opened.close();
   project.edit('content/site.yaml', '\nanalytics:\n  plausible:\n    domain: portfolio.example.com\ncopyrightYear:', '\ncopyrightYear:');
-}, 60_000);
+});

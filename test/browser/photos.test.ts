@@ -118,7 +118,7 @@ describe('real photos', () => {
       expect(await covers.count()).toBeGreaterThan(0);
       expectClean(opened);
       await opened.close();
-    }, 60_000);
+    });
   }
 
   it('paints a gradient preview while the photo is on its way, then the photo over it', async () => {

@@ -21,4 +21,4 @@ it('shows "No images available" instead of the carousel, and a titled card witho
   expect(await axeViolations(page)).toEqual([]);
   expectClean(opened);
   await opened.close();
-}, 60_000);
+});
