@@ -52,6 +52,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}'],
           environment: 'node',
           maxWorkers: '100%',
+          // A hang's end, not a speed limit: tests that draw, encode or render take up to 4 s beside
+          // the pipeline's builds on a loaded machine (Vitest's default is 5 s).
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
@@ -62,6 +66,9 @@ export default defineConfig({
           include: ['test/pipeline/**/*.test.ts'],
           environment: 'node',
           maxWorkers: '100%',
+          // Each test starts at least one command (a refused build: 3 s alone, 15 s on a loaded machine).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

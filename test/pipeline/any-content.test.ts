@@ -21,7 +21,8 @@ function ownerSuite(root: string) {
   return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 }
 
-describe('npm run test:site on other content', { timeout: 240_000 }, () => {
+// Each test runs the whole owner's suite: 50 s alone on 2 cores, 90 s beside a CPU-heavy process.
+describe('npm run test:site on other content', { timeout: 400_000 }, () => {
   it('passes on a site of one project, in one language, with no image', () => {
     project = tempProject({ site: path.join(repoRoot, 'test', 'fixtures', 'minimal-site') });
     const run = ownerSuite(project.root);

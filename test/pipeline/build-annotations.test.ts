@@ -20,4 +20,4 @@ it('refuses bad content with the human report on stderr and workflow commands on
   );
   expect(run.stderr).toMatch(/^content\/contact\.yaml:6:12 error methods\[1\]\.label: must be one of "Email", "Phone" or "LinkedIn"/);
   expect(run.stderr).toContain('Nothing was built: dist/ is unchanged.');
-}, 60_000);
+});

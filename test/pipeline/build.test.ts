@@ -52,8 +52,7 @@ describe('npm run build', () => {
     .readdirSync(fixturesDir)
     .filter((name) => !['no-images', 'declared-categories', 'fr-untranslated', 'nl-interface'].includes(name));
 
-  // Each case starts a build process: allow for a busy machine.
-  it.each(broken)('refuses the %s fixture with its located message and writes nothing to dist/', { timeout: 30_000 }, (name) => {
+  it.each(broken)('refuses the %s fixture with its located message and writes nothing to dist/', (name) => {
     fs.rmSync(path.join(project.root, 'dist'), { recursive: true, force: true });
     const saved = new Map<string, Buffer | undefined>();
     const files = fs.readdirSync(path.join(fixturesDir, name), { recursive: true, encoding: 'utf8' });

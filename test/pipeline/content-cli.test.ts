@@ -37,7 +37,7 @@ describe('npm run content:check', () => {
     expect(stdout).toBe('');
     expect(stderr).toMatch(/^content\/education\.yaml:4:13 error education\[0\]\.school: must not be empty\n/);
     expect(stderr.trimEnd().split('\n').at(-1)).toBe(summary);
-  }, 30_000);
+  });
 
   it('under GitHub Actions: the same report, and one workflow command per problem on stdout', () => {
     const plain = run(['check'], { name: 'many-files' });
@@ -45,14 +45,14 @@ describe('npm run content:check', () => {
     expect(actions.status).toBe(1);
     expect(actions.stderr).toBe(plain.stderr);
     expect(actions.stdout).toBe(`${commands.join('\n')}\n`);
-  }, 30_000);
+  });
 
   it('--format github does the same outside GitHub Actions', () => {
     const { status, stdout, stderr } = run(['check', '--format', 'github'], { name: 'many-files' });
     expect(status).toBe(1);
     expect(stdout).toBe(`${commands.join('\n')}\n`);
     expect(stderr.trimEnd().split('\n').at(-1)).toBe(summary);
-  }, 30_000);
+  });
 
   it('--format json: only the JSON document on stdout, nothing on stderr, exit 1', () => {
     const { status, stdout, stderr } = run(['check', '--format=json'], { name: 'many-files', env: { GITHUB_ACTIONS: 'true' } });
@@ -62,21 +62,21 @@ describe('npm run content:check', () => {
     expect(report).toMatchObject({ errors: 3, warnings: 0 });
     const places = report.problems.map((p) => `${p.file}:${p.line}`);
     expect(places).toEqual(['content/education.yaml:4', 'content/profile.yaml:16', 'content/projects.yaml:9']);
-  }, 30_000);
+  });
 
   it('--format json on valid content: an empty list and exit 0; the success line goes to stderr', () => {
     const { status, stdout, stderr } = run(['check', '--format', 'json', '--strict']);
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toEqual({ problems: [], errors: 0, warnings: 0 });
     expect(stderr).toMatch(/^✔ content: 8 files and 2 posts valid in \d+ ms\n {2}fr: (\d+) of \1 texts translated in content\/fr\/\n$/);
-  }, 30_000);
+  });
 
   it('valid content under GitHub Actions: the success line only', () => {
     const { status, stdout, stderr } = run(['check'], { env: { GITHUB_ACTIONS: 'true' } });
     expect(status).toBe(0);
     expect(stderr).toBe('');
     expect(stdout).toMatch(/^✔ content: 8 files and 2 posts valid in \d+ ms\n {2}fr: (\d+) of \1 texts translated in content\/fr\/\n$/);
-  }, 30_000);
+  });
 
   it('an untranslated text: a located warning, the summary, exit 0; with --strict, exit 1', () => {
     const relaxed = run(['check'], { name: 'fr-untranslated' });
@@ -90,12 +90,12 @@ describe('npm run content:check', () => {
     const strict = run(['check', '--strict'], { name: 'fr-untranslated' });
     expect(strict.status).toBe(1);
     expect(strict.stderr).toMatch(/^content\/fr\/contact\.yaml:3:1 error lead: not translated/);
-  }, 30_000);
+  });
 
   it('a mistyped option: a sentence, the usage and exit 2, before checking anything', () => {
     const { status, stdout, stderr } = run(['check', '--format', 'sarif']);
     expect(status).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toBe(`The format "sarif" is not known: use --format human, github or json.\n${usage}\n`);
-  }, 30_000);
+  });
 });

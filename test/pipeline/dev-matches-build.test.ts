@@ -98,7 +98,7 @@ function comparable(html: string): { document: string; rules: string[][] } {
 }
 
 describe('npm run dev', () => {
-  it('serves every page the build wrote, with its status, head and prerendered body', { timeout: 60_000 }, async () => {
+  it('serves every page the build wrote, with its status, head and prerendered body', async () => {
     const pages = built.filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(4);
     for (const file of pages) {
@@ -122,7 +122,7 @@ describe('npm run dev', () => {
     }
   });
 
-  it('serves every other generated file byte for byte as the build wrote it', { timeout: 60_000 }, async () => {
+  it('serves every other generated file byte for byte as the build wrote it', async () => {
     // Vite's own files (the island loader's chunks, what they import), the pages' island props and stylesheets are compared with the pages.
     const files = built.filter(
       (file) => !file.endsWith('.html') && !/^\/assets\/(.*\.js|[\w-]+-[\w-]{8}\.svg|island-props-.*|styles-.*)$/.test(file),
