@@ -57,6 +57,13 @@ export function runCommandAsync(command: string, args: readonly string[] = []): 
   });
 }
 
+/** Replaces the first `from` in a file's text with `to` (throws when the text is not there). */
+export function replaceInFile(file: string, from: string, to: string): void {
+  const text = fs.readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${path.basename(file)} does not contain ${JSON.stringify(from)}`);
+  fs.writeFileSync(file, text.replace(from, to));
+}
+
 export function tempProject({ site = sampleSiteRoot }: { site?: string } = {}): TempProject {
   const root = copyProject(repoRoot, { site });
   const file = (name: string) => path.join(root, name);
@@ -65,11 +72,7 @@ export function tempProject({ site = sampleSiteRoot }: { site?: string } = {}): 
     root,
     read: (name) => fs.readFileSync(file(name), 'utf8'),
     write: (name, text) => fs.writeFileSync(file(name), text),
-    edit: (name, from, to) => {
-      const text = fs.readFileSync(file(name), 'utf8');
-      if (!text.includes(from)) throw new Error(`${name} does not contain ${JSON.stringify(from)}`);
-      fs.writeFileSync(file(name), text.replace(from, to));
-    },
+    edit: (name, from, to) => replaceInFile(file(name), from, to),
     run,
     build: () => run('build'),
     remove: () => fs.rmSync(root, { recursive: true, force: true }),

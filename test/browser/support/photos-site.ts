@@ -5,17 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { photo } from '../../../scripts/images/synthetic-photo.ts';
+import { replaceInFile } from '../../support/temp-project.ts';
 
 /** The sample's project images replaced by photos, by their file name. */
 export const SCREENSHOTS = ['gymflow-1', 'gymflow-2', 'gymflow-3', 'ironcraft-1', 'ironcraft-2'];
-
-/** Replaces text in one of the copy's content files (throws when the text is not there). */
-function edit(root: string, file: string, from: string, to: string): void {
-  const target = path.join(root, 'content', file);
-  const text = fs.readFileSync(target, 'utf8');
-  if (!text.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
-  fs.writeFileSync(target, text.replace(from, to));
-}
 
 export async function addPhotos(root: string): Promise<void> {
   const photos = path.join(root, 'public', 'images', 'photos');
@@ -23,7 +16,11 @@ export async function addPhotos(root: string): Promise<void> {
   fs.writeFileSync(path.join(photos, 'portrait.jpg'), await photo(3000, 3000, 'jpeg', { seed: 11 }));
   for (const [i, name] of SCREENSHOTS.entries()) {
     fs.writeFileSync(path.join(photos, `${name}.jpg`), await photo(2400, 1500, 'jpeg', { seed: i }));
-    edit(root, 'projects.yaml', `/images/projects/${name}.svg`, `/images/photos/${name}.jpg`);
+    replaceInFile(path.join(root, 'content', 'projects.yaml'), `/images/projects/${name}.svg`, `/images/photos/${name}.jpg`);
   }
-  edit(root, 'profile.yaml', 'location:', 'photo: /images/photos/portrait.jpg\nphotoAlt: Sam Rivera smiling, in a blue shirt\nlocation:');
+  replaceInFile(
+    path.join(root, 'content', 'profile.yaml'),
+    'location:',
+    'photo: /images/photos/portrait.jpg\nphotoAlt: Sam Rivera smiling, in a blue shirt\nlocation:',
+  );
 }
