@@ -11,6 +11,12 @@ import { tempProject, type TempProject } from '../support/temp-project.ts';
 import { openPage, type OpenedPage } from '../support/browser.ts';
 import { startDevServer } from '../support/temp-dev-server.ts';
 
+/**
+ * How long an edit may take to show: the dev server checks and renders it, the page reloads or
+ * swaps the code. Seconds alone, up to 10 s beside a CPU-heavy process: this only ends a hang.
+ */
+const DEV_CHANGE = 60_000;
+
 let project: TempProject;
 let server: ViteDevServer;
 const terminal: string[] = [];
@@ -34,30 +40,30 @@ it('shows content edits at once where the visitor was, and reports bad edits in 
   const opened: OpenedPage = await openPage(url);
   const { page } = opened;
   const h1 = page.getByRole('heading', { level: 1 });
-  await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Sam Rivera');
+  await expect.poll(() => h1.innerText(), { timeout: DEV_CHANGE }).toBe('Sam Rivera');
   const scrollY = () => page.evaluate(() => window.scrollY);
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
 
   // Static content has no client code: the page reloads, and the browser keeps the scroll position.
   project.edit('content/profile.yaml', 'name: Sam Rivera', 'name: Grace Okafor');
-  await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Grace Okafor');
-  await expect.poll(scrollY, { timeout: 5_000 }).toBe(600);
+  await expect.poll(() => h1.innerText(), { timeout: DEV_CHANGE }).toBe('Grace Okafor');
+  await expect.poll(scrollY, { timeout: DEV_CHANGE }).toBe(600);
 
   const ironcraft = 'type: Web Application\n    description: >-\n      A services';
   project.edit('content/projects.yaml', ironcraft, ironcraft.replace('Web Application', 'Mobile App'));
   const overlay = page.locator('vite-error-overlay');
-  await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => overlay.count(), { timeout: DEV_CHANGE }).toBe(1);
   const located = 'content/projects.yaml:22:11 error projects[1].type: is not a project type of this site (got "Mobile App")';
   expect(await overlay.locator('.message').innerText()).toContain(located);
   expect(terminal.join('\n')).toContain(located);
 
   // The fix reloads the page; the next edit's reload reaches it only once its client has connected again.
-  const reconnected = page.waitForEvent('console', { predicate: (msg) => msg.text().includes('[vite] connected'), timeout: 20_000 });
+  const reconnected = page.waitForEvent('console', { predicate: (msg) => msg.text().includes('[vite] connected'), timeout: DEV_CHANGE });
   project.edit('content/projects.yaml', 'type: Mobile App', 'type: Web Application');
-  await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => overlay.count(), { timeout: DEV_CHANGE }).toBe(0);
   await reconnected;
   project.edit('content/profile.yaml', 'name: Grace Okafor', 'name: Grace Okafor-Reyes');
-  await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Grace Okafor-Reyes');
+  await expect.poll(() => h1.innerText(), { timeout: DEV_CHANGE }).toBe('Grace Okafor-Reyes');
   await opened.close();
 });
 
@@ -66,9 +72,9 @@ it('shows an edit to a French file on the French page only', async () => {
   const french = await openPage(new URL('fr/', url).href);
   const english = await openPage(url);
   const headline = (opened: OpenedPage) => opened.page.locator('#home h1 + p').innerText();
-  await expect.poll(() => headline(french), { timeout: 20_000 }).toBe('Développeur full-stack & spécialiste de l’automatisation IA');
+  await expect.poll(() => headline(french), { timeout: DEV_CHANGE }).toBe('Développeur full-stack & spécialiste de l’automatisation IA');
   project.edit('content/fr/profile.yaml', 'headline: Développeur full-stack', 'headline: Ingénieur full-stack');
-  await expect.poll(() => headline(french), { timeout: 20_000 }).toBe('Ingénieur full-stack & spécialiste de l’automatisation IA');
+  await expect.poll(() => headline(french), { timeout: DEV_CHANGE }).toBe('Ingénieur full-stack & spécialiste de l’automatisation IA');
   await english.page.reload();
   expect(await headline(english)).toBe('Full-Stack Developer & AI Automation Specialist');
   await french.close();
@@ -80,27 +86,27 @@ it('shows a saved post at once, a draft with its badge, and a post’s mistake i
   const opened = await openPage(new URL('writing/typing-a-spreadsheet/', url).href);
   const { page } = opened;
   const h1 = page.getByRole('heading', { level: 1 });
-  await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Typing a 40-tab spreadsheet before automating it');
+  await expect.poll(() => h1.innerText(), { timeout: DEV_CHANGE }).toBe('Typing a 40-tab spreadsheet before automating it');
   project.edit('content/posts/typing-a-spreadsheet.md', 'title: Typing a 40-tab spreadsheet', 'title: Typing a 41-tab spreadsheet');
-  await expect.poll(() => h1.innerText(), { timeout: 20_000 }).toBe('Typing a 41-tab spreadsheet before automating it');
+  await expect.poll(() => h1.innerText(), { timeout: DEV_CHANGE }).toBe('Typing a 41-tab spreadsheet before automating it');
 
   // A draft: shown here, with its badge, never built.
   const draft = '---\ntitle: Notes on queues\ndate: 2026-11-20\nsummary: Not finished.\ndraft: true\n---\n\nSoon.\n';
   fs.writeFileSync(path.join(project.root, 'content', 'posts', 'notes-on-queues.md'), draft);
   const list = await openPage(new URL('writing/', url).href);
-  await expect.poll(() => list.page.getByRole('heading', { name: 'Notes on queues' }).count(), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => list.page.getByRole('heading', { name: 'Notes on queues' }).count(), { timeout: DEV_CHANGE }).toBe(1);
   expect(await list.page.getByRole('article').filter({ hasText: 'Notes on queues' }).getByText('Draft').count()).toBe(1);
   await list.close();
 
-  const reconnected = page.waitForEvent('console', { predicate: (msg) => msg.text().includes('[vite] connected'), timeout: 20_000 });
+  const reconnected = page.waitForEvent('console', { predicate: (msg) => msg.text().includes('[vite] connected'), timeout: DEV_CHANGE });
   project.edit('content/posts/typing-a-spreadsheet.md', '(/projects/spreadsheet-automation-suite/)', '(/projects/spreadsheet-suite/)');
   const overlay = page.locator('vite-error-overlay');
-  await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => overlay.count(), { timeout: DEV_CHANGE }).toBe(1);
   const located = 'content/posts/typing-a-spreadsheet.md:66:37 error no page /projects/spreadsheet-suite/ on the site';
   expect(await overlay.locator('.message').innerText()).toContain(located);
   expect(terminal.join('\n')).toContain(located);
   project.edit('content/posts/typing-a-spreadsheet.md', '(/projects/spreadsheet-suite/)', '(/projects/spreadsheet-automation-suite/)');
-  await expect.poll(() => overlay.count(), { timeout: 20_000 }).toBe(0);
+  await expect.poll(() => overlay.count(), { timeout: DEV_CHANGE }).toBe(0);
   await reconnected;
   await opened.close();
 });
@@ -110,10 +116,10 @@ it('hot-swaps an island in place, without reloading the page', async () => {
   const opened: OpenedPage = await openPage(url);
   const { page } = opened;
   const resume = page.getByRole('button', { name: 'Resume' });
-  await page.locator('[data-island="resume-menu"][data-hydrated="true"]').waitFor({ timeout: 20_000 });
+  await page.locator('[data-island="resume-menu"][data-hydrated="true"]').waitFor({ timeout: DEV_CHANGE });
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   project.edit('src/sections/hero/resume-menu.island.tsx', '      {label}\n', "      {label.replace('Resume', 'Résumé')}\n");
-  await expect.poll(() => page.getByRole('button', { name: 'Résumé' }).count(), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => page.getByRole('button', { name: 'Résumé' }).count(), { timeout: DEV_CHANGE }).toBe(1);
   expect(await resume.count()).toBe(0);
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   project.edit('src/sections/hero/resume-menu.island.tsx', "      {label.replace('Resume', 'Résumé')}\n", '      {label}\n');
@@ -125,7 +131,7 @@ it('delivers the contact form to the local mail sink: outbox/ and a line in the 
   const opened = await openPage(url);
   const { page } = opened;
   await page.evaluate(() => document.getElementById('contact')!.scrollIntoView({ behavior: 'instant' }));
-  await page.locator('form[data-ready="true"]').waitFor({ timeout: 20_000 });
+  await page.locator('form[data-ready="true"]').waitFor({ timeout: DEV_CHANGE });
   const form = page.getByRole('form', { name: 'Send a message' });
   await form.getByLabel('Name').fill('New Comer');
   await form.getByLabel('Email').fill('new@example.com');
@@ -139,7 +145,7 @@ it('delivers the contact form to the local mail sink: outbox/ and a line in the 
           .locator('[role="status"][aria-atomic="true"]')
           .innerText()
           .catch(() => ''),
-      { timeout: 20_000 },
+      { timeout: DEV_CHANGE },
     )
     .toContain('Message sent!');
   const outbox = path.join(project.root, 'outbox');
@@ -163,7 +169,7 @@ it('runs no analytics, even once site.yaml names a provider', async () => {
   project.edit('content/site.yaml', '\ncopyrightYear:', '\nanalytics:\n  plausible:\n    domain: portfolio.example.com\ncopyrightYear:');
   // The site the dev server serves has it: its _headers open the provider's addresses.
   const headers = () => fetch(new URL('_headers', url)).then((response) => response.text());
-  await expect.poll(headers, { timeout: 20_000 }).toContain('https://plausible.io/js/script.js');
+  await expect.poll(headers, { timeout: DEV_CHANGE }).toContain('https://plausible.io/js/script.js');
   const opened = await openPage(url);
   await opened.page.waitForLoadState('networkidle');
   expect(await opened.page.locator('script[data-analytics]').count()).toBe(0);

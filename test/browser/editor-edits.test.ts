@@ -23,6 +23,9 @@ import { startDevServer } from '../support/temp-dev-server.ts';
 import { tempProject, type TempProject } from '../support/temp-project.ts';
 import { startEditorBackend, type EditorBackend } from './support/editor-backend.ts';
 
+/** How long a step may take (a save, a publish, an upload or an image shown): seconds alone, more beside other work; this only ends a hang. */
+const EDITOR_STEP = 60_000;
+
 let project: TempProject;
 let dev: ViteDevServer;
 let backend: EditorBackend;
@@ -59,7 +62,7 @@ async function expandEntry(page: Page, summary: string): Promise<void> {
 async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await page.getByRole('link', { name: /Changes saved/ }).waitFor({ timeout: 15_000 });
+  await page.getByRole('link', { name: /Changes saved/ }).waitFor({ timeout: EDITOR_STEP });
 }
 
 it('edits a project title, adds a skill, uploads an image and publishes: the files change as written, the check passes, the rebuilt page shows it', async () => {
@@ -97,7 +100,7 @@ it('edits a project title, adds a skill, uploads an image and publishes: the fil
   await page.getByRole('button', { name: 'Choose selected' }).click();
   await page.getByRole('button', { name: 'Choose different image' }).waitFor();
   await publish(page);
-  await expect.poll(() => project.read('content/projects.yaml'), { timeout: 15_000 }).toContain(`title: ${newTitle}\n`);
+  await expect.poll(() => project.read('content/projects.yaml'), { timeout: EDITOR_STEP }).toContain(`title: ${newTitle}\n`);
 
   // A skill, added to the first category.
   const [category] = sample.skills.categories;
@@ -108,7 +111,7 @@ it('edits a project title, adds a skill, uploads an image and publishes: the fil
   await page.getByRole('button', { name: 'Add skills' }).click();
   await page.getByRole('textbox', { name: 'Skills' }).last().fill('Deno');
   await publish(page);
-  await expect.poll(() => project.read('content/skills.yaml'), { timeout: 15_000 }).toContain('Deno');
+  await expect.poll(() => project.read('content/skills.yaml'), { timeout: EDITOR_STEP }).toContain('Deno');
 
   // The upload, once published, is drawn by its address: `npm run cms`'s dev server has the file as
   // it is, although the site publishes a photo its content shows as resized versions only.
@@ -116,7 +119,7 @@ it('edits a project title, adds a skill, uploads an image and publishes: the fil
   await page.getByRole('link', { name: 'Projects' }).click();
   await expandEntry(page, newTitle);
   const uploaded = page.locator(`img[src$="${PUBLIC_FOLDER}/${path.basename(upload)}"]`);
-  await expect.poll(() => uploaded.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 10_000 }).toBe(1600);
+  await expect.poll(() => uploaded.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: EDITOR_STEP }).toBe(1600);
 
   expect(await cspViolations(page)).toEqual([]);
   // Decap keeps an upload with the entry until it is published, and meanwhile draws it by the
@@ -163,7 +166,7 @@ it('edits a project title, adds a skill, uploads an image and publishes: the fil
   const shown = projectPage.page.getByRole('img', { name: `${newTitle}: screenshot ${count} of ${count}` });
   await expect
     .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname), {
-      timeout: 10_000,
+      timeout: EDITOR_STEP,
     })
     .toMatch(new RegExp(`^/assets/${path.basename(upload, '.png')}-[0-9a-f]+-[0-9]+\\.(avif|webp)$`));
   expect(fs.existsSync(path.join(dist, image))).toBe(false);
