@@ -46,6 +46,20 @@ export async function animationsFinished(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Resolves once the page's entry has run, where the page has one: the boot script adds it a frame
+ * after the first paint, which on a loaded machine can come after the network has been idle for
+ * a while. Importing the same address waits for that one evaluation (a module runs once), so what
+ * the entry logs has been logged.
+ */
+export async function entryHasRun(page: Page): Promise<void> {
+  const entry = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry);
+  if (!entry) return;
+  await page.waitForFunction((src) => document.querySelector(`script[type="module"][src="${src}"]`) !== null, entry);
+  // A string, not a function: Vitest would rewrite an import() written in this file for Node.
+  await page.evaluate(`import(${JSON.stringify(new URL(entry, page.url()).href)}).then(() => undefined)`);
+}
+
 /** Jumps to a scroll offset (bypassing the page's smooth scrolling) and lets the page react. */
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, type OpenedPage } from '../../support/browser.ts';
-import { axeViolations, cspViolations, watchCspViolations } from '../../support/page-helpers.ts';
+import { axeViolations, cspViolations, entryHasRun, watchCspViolations } from '../../support/page-helpers.ts';
 import { serveOnlyRoot404 } from '../../support/root-404-host.ts';
 import { builtPages, type BuiltPage } from './built-site.ts';
 import { pageReferences } from './page-references.ts';
@@ -50,6 +50,7 @@ export const describePages = (pages: BuiltPage[]) =>
         }
       });
       await opened.page.waitForLoadState('networkidle');
+      await entryHasRun(opened.page);
     }, 30_000);
 
     afterAll(() => opened?.close());
