@@ -1,6 +1,8 @@
 /**
  * The sample site with an owner's real photos (photos.test.ts): a 3000 px portrait and 2400×1500
  * JPEG screenshots in place of the sample's SVG covers, made on the spot (nothing large is committed).
+ * It changes a copy of the frozen sample (test/fixtures/sample-site/), never content/, so the
+ * names below are that fixture's and hold whatever the owner writes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
