@@ -21,6 +21,8 @@ const unchanged = `Nothing was built: ${path.relative(process.cwd(), outDir) || 
 // bundler and the renderers are (a second sooner, the time of an owner's fix-and-retry).
 const { checkContentStage } = await import('../build/1-check-content.ts');
 const paths = contentPaths(siteRoot);
+const { isSampleContent, SAMPLE_NOTICE } = await import('../starter/find-traces.ts');
+if (isSampleContent(paths.contentDir)) console.log(SAMPLE_NOTICE);
 const site = await checkContentStage(paths);
 if (!site) {
   console.error(`\n${unchanged}`);

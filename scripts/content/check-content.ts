@@ -23,6 +23,7 @@ import { fieldName, formatProblems, sortProblems, strictly, type Problem } from 
 import { loadSchemas } from './schemas.ts';
 import type { LineIndex } from './source-map.ts';
 import { locate, type NodeLocation } from './yaml-positions.ts';
+import { notMigratedResult } from './not-migrated.ts';
 
 export interface CheckOptions {
   /** Count warnings as errors (`content:check --strict`). */
@@ -70,12 +71,14 @@ export function withProblems(result: CheckResult, extra: readonly Problem[]): Ch
 
 export function checkContent(paths: ContentPaths, options: CheckOptions = {}): CheckResult {
   const { names, validators, raw, translationValidators, sections: sectionSchemas, ui, post } = loadSchemas(paths.schemaDir);
+  const notMigrated = notMigratedResult(paths, raw);
+  if (notMigrated) return notMigrated;
   const problems: Problem[] = [];
   const indexes = new Map<string, LineIndex>();
   const sink = { problems, indexes };
   const locations = new Map<string, Map<string, NodeLocation>>();
   const data = new Map<string, unknown>();
-  // Everything that parsed, valid or not: cross-file checks still have something to say.
+  // Everything that parsed, valid or not (cross-file checks still have something to say).
   const parsed = new Map<string, unknown>();
   const inContent = (inside: string) => path.relative(paths.root, path.join(paths.contentDir, inside)).split(path.sep).join('/');
   const rel = (name: string) => inContent(`${name}.yaml`);
@@ -102,7 +105,6 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
     parsed.set(sectionName(id), section.data);
   }
   const validSections = new Map([...sections].filter(([, section]) => section.valid).map(([id, section]) => [id, section.data]));
-
   problems.push(...unknownFiles(paths.contentDir, names, rel));
 
   crossCheck(paths.publicDir, parsed, (name, pointer, message, hint, severity = 'error') => {

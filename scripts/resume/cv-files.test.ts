@@ -19,7 +19,7 @@ describe('cvFiles', () => {
 
   it('makes no PDF for a language whose CV the owner links, and one English CV for a regional English site', async () => {
     const site = await sampleSite();
-    const own = { ...site, content: { ...site.content, profile: { ...site.content.profile, resume: { french: 'https://example.com/mon-cv.pdf' } } } };
+    const own = { ...site, content: { ...site.content, profile: { ...site.content.profile, resume: { fr: 'https://example.com/mon-cv.pdf' } } } };
     expect(files(own).map((f) => f.pdf)).toEqual(['/cv/sam-rivera-en.pdf', undefined]);
     const english = site.localized.get('en');
     if (!english) throw new Error('no English content');

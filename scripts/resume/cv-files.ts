@@ -24,11 +24,9 @@ export interface CvFiles {
   photoFile?: string;
 }
 
-const OWN_FILE_KEY = { fr: 'french', en: 'english' } as const;
-
 export function cvFiles(site: Pick<Site, 'content' | 'languages' | 'localized' | 'paths'>): CvFiles[] {
   const resume = site.content.profile.resume ?? {};
-  const own = new Set<string>(CV_LANGUAGES.filter((lang) => resume[OWN_FILE_KEY[lang]] !== undefined));
+  const own = new Set<string>(Object.keys(resume).filter((lang) => resume[lang] !== undefined));
   // The Resume menu's French and English CVs, unless a site language already is one (`en-GB` is English).
   const languages = [...site.languages, ...CV_LANGUAGES.filter((cv) => !site.languages.some((tag) => primarySubtag(tag) === cv))];
   return languages.flatMap((lang) => {

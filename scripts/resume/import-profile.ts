@@ -3,6 +3,7 @@
  * Values the site requires but the document lacks (a phone, a GitHub profile, CV links…) are
  * placeholders marked TODO.
  */
+import { RESUME_KEYS_BEFORE_0_2 } from '../migrations/releases/0.2.0-resume-by-language.ts';
 import type { Contact, Profile } from '../../src/content/types.ts';
 import { isJson, text, entries, type ImportContext, type Json } from './import-context.ts';
 import { joinLocation } from './location.ts';
@@ -123,7 +124,8 @@ export function importProfile(doc: Json, ctx: ImportContext): { profile: Profile
   ctx.leftover(basics, ['name', 'label', 'location', 'summary', 'email', 'phone', 'url', 'website', 'profiles', 'image', 'picture'], 'basics');
 
   // Without links of the owner's own, the Resume menu offers the PDFs the build generates.
-  const resume = meta?.profile?.resume;
+  const exported = meta?.profile?.resume;
+  const resume = exported && Object.fromEntries(Object.entries(exported).map(([key, link]) => [RESUME_KEYS_BEFORE_0_2[key] ?? key, link]));
   const stats = meta?.profile?.stats ?? [
     { label: 'Years Experience', value: `${yearsOfExperience(doc, ctx.today)}+` },
     ...(entries(doc, 'projects').length ? [{ label: 'Projects Completed', value: String(entries(doc, 'projects').length) }] : []),

@@ -138,7 +138,8 @@ export interface PortfolioMeta {
     about?: string | string[];
     photo?: string;
     photoAlt?: string;
-    resume?: { french?: string; english?: string };
+    /** Keyed by language code; `french` and `english` in documents exported before 0.2.0. */
+    resume?: Record<string, string>;
     stats: (Stat & { id?: string })[];
   };
   contact?: Contact;

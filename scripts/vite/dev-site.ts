@@ -25,6 +25,7 @@ import { repoRoot, type ContentPaths } from '../paths.ts';
 import { editorServed } from '../cms/editor-included.ts';
 import { originalInPublic } from '../cms/editor-originals.ts';
 import { loadSite } from '../site/load-site.ts';
+import { isSampleContent, SAMPLE_NOTICE } from '../starter/find-traces.ts';
 import { contentType } from '../site/response-headers.ts';
 import { siteData, type Site } from '../site/site.ts';
 
@@ -162,6 +163,7 @@ export function devSite(paths: ContentPaths): Plugin {
     apply: 'serve',
     async configureServer(server) {
       await load(server, { schemasChanged: true });
+      if (isSampleContent(paths.contentDir)) server.config.logger.info(SAMPLE_NOTICE);
       server.watcher.add([paths.contentDir, paths.schemaDir, paths.publicDir]);
       const onChange = (file: string) => {
         if (isSource(file)) reload(server, file);

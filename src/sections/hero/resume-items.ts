@@ -5,6 +5,7 @@
  */
 import type { DeepReadonly, Profile } from '../../content/types.ts';
 import type { PageDictionary } from '../../i18n/page-dictionary.ts';
+import { primarySubtag } from '../../i18n/ui-languages.ts';
 import { cvMenuLanguages, cvPdfHref } from '../../lib/cv-files.ts';
 
 export interface ResumeItem {
@@ -21,8 +22,8 @@ function resumeLabel(t: PageDictionary, lang: string, pageTag: string): string {
   return t.hero.resumeIn(new Intl.DisplayNames([pageTag], { type: 'language', fallback: 'code' }).of(lang) ?? lang);
 }
 
-const ownFile = (profile: DeepReadonly<Profile>, lang: string) =>
-  lang === 'fr' ? profile.resume?.french : lang === 'en' ? profile.resume?.english : undefined;
+/** The owner's own file in a language, by its code (`resume.fr`); a regional tag (`en-GB`) by its primary subtag. */
+const ownFile = (profile: DeepReadonly<Profile>, lang: string) => profile.resume?.[lang] ?? profile.resume?.[primarySubtag(lang)];
 
 export function resumeItems(t: PageDictionary, profile: DeepReadonly<Profile>, siteLanguages: readonly string[], pageTag: string): ResumeItem[] {
   return cvMenuLanguages(siteLanguages).map((lang) => ({
