@@ -5,14 +5,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentPaths } from '../paths.ts';
+import { repoRoot, type ContentPaths } from '../paths.ts';
 import type { Problem } from '../content/problem.ts';
 import { engineRelease } from './content-release.ts';
 import { planMigrations, type MigrationNote } from './run-migrations.ts';
 
 export function pendingMigrationProblems(paths: ContentPaths): Problem[] {
   if (!fs.existsSync(paths.contentDir)) return [];
-  const to = engineRelease(path.dirname(paths.schemaDir));
+  // The release of the engine running the check: its migrations are the ones it knows.
+  const to = engineRelease(repoRoot);
   const plan = planMigrations(paths.contentDir, to);
   const located = (note: MigrationNote) => ({
     file: path

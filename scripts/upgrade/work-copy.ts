@@ -1,0 +1,62 @@
+/**
+ * The upgrade happens in a copy of the owner's HEAD inside .git/ (never in their working tree):
+ * the release's files are written there, installed, migrated, checked and tested, and committed
+ * from there. Until the last step the owner's files are untouched, so an upgrade stopped at any
+ * point (Ctrl-C, a kill, a failed install or migration) leaves the repository as it was.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { EngineChange } from './engine-files.ts';
+import { gitIn, type Git } from './git.ts';
+
+export interface WorkCopy {
+  dir: string;
+  /** The folder of the upgrade's own files, inside .git/. */
+  home: string;
+}
+
+export function workHome(git: Git): string {
+  return path.join(git(['rev-parse', '--absolute-git-dir']), 'portfolio-upgrade');
+}
+
+/** A fresh copy of HEAD's files; what a stopped upgrade left is removed first. */
+export function makeWorkCopy(git: Git): WorkCopy {
+  const home = workHome(git);
+  fs.rmSync(home, { recursive: true, force: true });
+  const dir = path.join(home, 'work');
+  fs.mkdirSync(dir, { recursive: true });
+  const env = { GIT_INDEX_FILE: path.join(home, 'index') };
+  git(['read-tree', 'HEAD'], { env });
+  git(['checkout-index', '--all', '--force', `--prefix=${dir}${path.sep}`], { env });
+  return { dir, home };
+}
+
+/** Writes the release's files into the copy, and removes those it deletes. */
+export function writeChanges(git: Git, work: WorkCopy, changes: readonly EngineChange[]): void {
+  for (const change of changes) {
+    const target = path.join(work.dir, change.path);
+    fs.rmSync(target, { force: true });
+    if (!change.to) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const bytes = git.bytes(['cat-file', 'blob', change.to.blob]);
+    if (change.to.mode === '120000') fs.symlinkSync(bytes.toString(), target);
+    else fs.writeFileSync(target, bytes, { mode: change.to.mode === '100755' ? 0o755 : 0o644 });
+  }
+}
+
+/** Saves a file's bytes from HEAD into the copy (under `.upgrade/`), where the commit keeps them. */
+export function saveInCopy(git: Git, work: WorkCopy, blob: string, saveAs: string): void {
+  const target = path.join(work.dir, saveAs);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, git.bytes(['cat-file', 'blob', blob]));
+}
+
+/** Commits the copy's files (its .gitignore honoured) on top of HEAD; returns the commit. */
+export function commitWorkCopy(git: Git, work: WorkCopy, message: string): string {
+  const env = { GIT_INDEX_FILE: path.join(work.home, 'commit-index'), GIT_DIR: path.dirname(work.home), GIT_WORK_TREE: work.dir };
+  const inCopy = gitIn(work.dir);
+  inCopy(['read-tree', 'HEAD'], { env });
+  inCopy(['add', '--all', '.'], { env });
+  const tree = inCopy(['write-tree'], { env });
+  return git(['commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: message });
+}
