@@ -9,6 +9,7 @@ import path from 'node:path';
 import { isOwnerFile, readOwnership } from '../ownership/owner-files.ts';
 import { changesBetween } from './changelog.ts';
 import { findBase } from './base-release.ts';
+import { dependenciesChange } from './dependencies.ts';
 import { decide, undecidedReport, type Choices } from './conflicts.ts';
 import { planEngine, takeRelease, treeOf, type EngineChange } from './engine-files.ts';
 import { gitIn, GitError, type Git } from './git.ts';
@@ -106,7 +107,7 @@ async function run(git: Git, options: UpgradeOptions): Promise<number> {
   writeChanges(git, work, changes);
   for (const conflict of taken) if (conflict.mine) saveInCopy(git, work, conflict.mine.blob, `${savedUnder}/${conflict.path}`);
 
-  const installed = install(work, root, changes, log);
+  const installed = install(work, root, dependenciesChange(git, 'HEAD', to), log);
   log('→ Migrating your content (npm run content:migrate)');
   const migrated = step(work, ['run', '--silent', 'content:migrate'], 'A migration could not finish');
   log('→ Checking your content (npm run content:check)');
@@ -137,8 +138,7 @@ async function run(git: Git, options: UpgradeOptions): Promise<number> {
 }
 
 /** Installs in the copy when the release changes the dependencies; otherwise the copy uses the owner's node_modules. */
-function install(work: WorkCopy, root: string, changes: readonly EngineChange[], log: (line: string) => void): boolean {
-  const dependencies = changes.some((change) => change.path === 'package.json' || change.path === 'package-lock.json');
+function install(work: WorkCopy, root: string, dependencies: boolean, log: (line: string) => void): boolean {
   const own = path.join(root, 'node_modules');
   if (!dependencies && fs.existsSync(own)) {
     fs.symlinkSync(own, path.join(work.dir, 'node_modules'));
