@@ -11,7 +11,7 @@ import { repoRoot } from '../paths.ts';
 import type { Choice } from '../upgrade/conflicts.ts';
 import { upgrade } from '../upgrade/upgrade.ts';
 
-const OPTIONS = {
+export const UPGRADE_OPTIONS = {
   root: { type: 'string' },
   from: { type: 'string' },
   to: { type: 'string' },
@@ -22,12 +22,12 @@ const OPTIONS = {
   'skip-tests': { type: 'boolean', default: false },
 } satisfies ParseArgsConfig['options'];
 
-type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+type Values = ReturnType<typeof parseArgs<{ options: typeof UPGRADE_OPTIONS }>>['values'];
 
 export async function runUpgrade(argv: readonly string[], log: (line: string) => void = console.log): Promise<number> {
   let values: Values;
   try {
-    ({ values } = parseArgs({ args: [...argv], options: OPTIONS }));
+    ({ values } = parseArgs({ args: [...argv], options: UPGRADE_OPTIONS }));
   } catch (error) {
     log(
       `${(error as Error).message}\nUsage: npm run upgrade -- [--from <git URL or path>] [--to <release>] [--keep <file>] [--take <file>] [--skip-tests]`,

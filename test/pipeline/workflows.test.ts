@@ -36,6 +36,7 @@ const read = (file: string) => fs.readFileSync(path.join(workflowsDir, file), 'u
 const load = (file: string) => yaml.load(read(file)) as Workflow;
 const checks = load('checks.yml');
 const deploy = load('deploy.yml');
+const upgrade = load('upgrade.yml');
 const ciRun = fs.readFileSync(path.join(repoRoot, '.ci', 'run'), 'utf8');
 const checkSteps = checks.jobs.checks?.steps ?? [];
 const allSteps = [checks, deploy].flatMap((w) => Object.values(w.jobs).flatMap((job) => job.steps ?? []));
@@ -43,7 +44,7 @@ const stepIndex = (match: (s: Step) => boolean) => checkSteps.findIndex(match);
 
 describe('the workflow files', () => {
   it('parse as YAML mappings with triggers and jobs', () => {
-    for (const file of ['checks.yml', 'deploy.yml']) {
+    for (const file of ['checks.yml', 'deploy.yml', 'upgrade.yml']) {
       expect(() => yaml.load(read(file))).not.toThrow();
       expect(load(file)).toMatchObject({ on: expect.any(Object), jobs: expect.any(Object) });
       expect(read(file)).not.toMatch(/\t/);
@@ -51,7 +52,9 @@ describe('the workflow files', () => {
   });
 
   it('pin every action to a major version (@vN), and call the checks as a local workflow', () => {
-    const uses = [checks, deploy].flatMap((w) => Object.values(w.jobs).flatMap((job) => [job.uses, ...(job.steps ?? []).map((s) => s.uses)]));
+    const uses = [checks, deploy, upgrade].flatMap((w) =>
+      Object.values(w.jobs).flatMap((job) => [job.uses, ...(job.steps ?? []).map((s) => s.uses)]),
+    );
     const remote = uses.filter((u): u is string => u !== undefined && !u.startsWith('./'));
     expect(remote).not.toEqual([]);
     for (const action of remote) expect(action).toMatch(/^[\w.-]+\/[\w.-]+(\/[\w./-]+)?@v\d+$/);
@@ -104,5 +107,27 @@ describe('deploy.yml', () => {
         .flatMap((job) => job.steps ?? [])
         .filter((s) => s.run),
     ).toEqual([]);
+  });
+});
+
+describe('upgrade.yml', () => {
+  const steps = upgrade.jobs.upgrade?.steps ?? [];
+  const run = steps.map((s) => s.run ?? '').join('\n');
+
+  it('runs weekly and on demand, with the owner’s token, which may push workflow changes and starts their checks', () => {
+    expect(Object.keys(upgrade.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect(steps.find((s) => s.uses === 'actions/checkout@v4')?.with).toEqual({ token: '${{ secrets.UPGRADE_TOKEN }}' });
+    expect(read('upgrade.yml')).toContain('GH_TOKEN: ${{ secrets.UPGRADE_TOKEN }}');
+  });
+
+  it('calls the upgrade with flags it has, and opens the pull request from its commit', async () => {
+    const { UPGRADE_OPTIONS } = await import('../../scripts/commands/upgrade.ts');
+    const flags = [...run.matchAll(/npm run --silent upgrade -- ([^\n]*)/g)].flatMap(([, args]) =>
+      [...(args ?? '').matchAll(/--([\w-]+)/g)].map(([, flag]) => flag),
+    );
+    expect(flags).toEqual(['keep-all', 'skip-tests', 'to']);
+    for (const flag of flags) expect(Object.keys(UPGRADE_OPTIONS)).toContain(flag);
+    expect(run).toContain('gh pr create');
+    expect(run).toContain('git log -1 --format=%B');
   });
 });
