@@ -21,8 +21,6 @@ const unchanged = `Nothing was built: ${path.relative(process.cwd(), outDir) || 
 // bundler and the renderers are (a second sooner, the time of an owner's fix-and-retry).
 const { checkContentStage } = await import('../build/1-check-content.ts');
 const paths = contentPaths(siteRoot);
-const { isSampleContent, SAMPLE_NOTICE } = await import('../starter/find-traces.ts');
-if (isSampleContent(paths.contentDir)) console.log(SAMPLE_NOTICE);
 const site = await checkContentStage(paths);
 if (!site) {
   console.error(`\n${unchanged}`);
@@ -57,3 +55,6 @@ const made = [
 ];
 console.log(`✔ built ${path.relative(process.cwd(), outDir) || '.'}/ (${made.join(', ')}) in ${seconds(performance.now() - started)}`);
 console.log(`  ${built.stages.map(([stage, ms]) => `${stage} ${seconds(ms)}`).join(' · ')}`);
+// After a build only: a refused one's output is its problems alone (a CI log, GitHub's annotations).
+const { isSampleContent, SAMPLE_NOTICE } = await import('../starter/find-traces.ts');
+if (isSampleContent(paths.contentDir)) console.log(SAMPLE_NOTICE);

@@ -72,7 +72,7 @@ function report(made: MadeYours, log: (line: string) => void): void {
   log('\nRemoved (the sample’s):');
   for (const file of made.removed) log(`  - ${file}`);
   if (made.kept.length) {
-    log('\nKept in public/ (yours, or used by your content):');
+    log('\nKept (yours: files the sample does not ship):');
     for (const file of made.kept) log(`  = ${file}`);
   }
   const todos = made.files.flatMap((f) =>

@@ -45,7 +45,9 @@ export function migrationsBetween(from: string, to: string, migrations: readonly
 /** What migrating content/ to release `to` would do; nothing is written. */
 export function planMigrations(contentDir: string, to: string, migrations: readonly Migration[] = ALL_MIGRATIONS): MigrationPlan {
   const from = contentRelease(contentDir);
-  const pending = migrationsBetween(from, to, migrations);
+  // A release that is not one (`release: 0.2`) is the schema's to report, at its line.
+  const valid = semver.valid(from) !== null && semver.valid(to) !== null;
+  const pending = valid ? migrationsBetween(from, to, migrations) : [];
   const plan: MigrationPlan = { from, to, migrations: pending, changed: new Map(), done: [], needs: [] };
   for (const full of pending.length ? filesUnder(contentDir).filter((f) => /\.(ya?ml|md)$/.test(f)) : []) {
     const file = path.relative(contentDir, full).split(path.sep).join('/');
@@ -54,18 +56,21 @@ export function planMigrations(contentDir: string, to: string, migrations: reado
     if (migrated !== undefined) plan.changed.set(file, migrated);
   }
   const site = plan.changed.get('site.yaml') ?? readIfThere(path.join(contentDir, 'site.yaml'));
-  if (site !== undefined && semver.lt(from, to)) plan.changed.set('site.yaml', withRelease(site, to));
+  if (site !== undefined && valid && semver.lt(from, to)) plan.changed.set('site.yaml', withRelease(site, to));
   return plan;
 }
 
-/** Writes the plan's files: each to a temporary file first, then all renamed into place. */
+/** Writes the plan's files: each to a temporary file first, then all renamed into place, site.yaml (the release) last. */
 export function applyMigrations(contentDir: string, plan: MigrationPlan): void {
-  const staged = [...plan.changed].map(([file, text]) => {
-    const target = path.join(contentDir, file);
-    const temporary = `${target}.migrating`;
-    fs.writeFileSync(temporary, text);
-    return [temporary, target] as const;
-  });
+  const last = (file: string) => (file === 'site.yaml' ? 1 : 0);
+  const staged = [...plan.changed]
+    .sort(([a], [b]) => last(a) - last(b))
+    .map(([file, text]) => {
+      const target = path.join(contentDir, file);
+      const temporary = `${target}.migrating`;
+      fs.writeFileSync(temporary, text);
+      return [temporary, target] as const;
+    });
   for (const [temporary, target] of staged) fs.renameSync(temporary, target);
 }
 
@@ -109,8 +114,10 @@ function migrateFile(file: string, text: string, migrations: readonly Migration[
     migration.migrate(target);
   }
   if (!changed) return undefined;
-  if (edits)
-    return [...edits].sort((a, b) => b.start - a.start).reduce((out, edit) => out.slice(0, edit.start) + edit.text + out.slice(edit.end), text);
+  const sorted = [...(edits ?? [])].sort((a, b) => b.start - a.start);
+  // Two migrations' edits of one spot cannot both apply to the text as read: the document has both.
+  const overlapping = sorted.some((edit, i) => i > 0 && edit.end > (sorted[i - 1]?.start ?? Infinity));
+  if (edits && !overlapping) return sorted.reduce((out, edit) => out.slice(0, edit.start) + edit.text + out.slice(edit.end), text);
   const printed = printYaml(doc);
   if (!post) return printed;
   // The front matter printed again between its fences, the body as it was.

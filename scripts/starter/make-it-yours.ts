@@ -2,9 +2,10 @@
  * `npm run make-it-yours`: the sample site becomes the owner's. Their content is imported from
  * their JSON Resume, or from a few answers (a JSON Resume of their basics); every file of the
  * sample's content/ goes (posts, translations, sections of its own, its settings: the editor's
- * repository, the analytics domain, the EmailJS ids), and so does every image in public/ that only
- * the sample used. Files the owner added to public/ stay. Nothing is written until all is known.
+ * repository, the analytics domain, the EmailJS ids), and so do its images in public/: every path
+ * the sample ships. Files the owner added stay, listed. Nothing is written until all is known.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../../src/content/types.ts';
@@ -15,6 +16,7 @@ import { contentFileTexts, type ContentFileText } from '../resume/content-files.
 import { importJsonResume, type ImportResult } from '../resume/import-json-resume.ts';
 import { filesUnder } from './files-under.ts';
 import { findSampleTraces, isSampleContent, type Trace } from './find-traces.ts';
+import { starterRoot } from './sample-owner.ts';
 
 export interface Answers {
   name: string;
@@ -33,7 +35,7 @@ export interface MadeYours {
   /** Files removed and written, relative to the project (`content/posts/a.md`). */
   removed: string[];
   written: string[];
-  /** Files in public/ that are not the sample's, left as they were. */
+  /** Files in content/ and public/ that are not the sample's, left as they were. */
   kept: string[];
   imported: ImportResult;
   files: ContentFileText[];
@@ -47,6 +49,9 @@ export class NotTheSampleError extends Error {}
 /** Replaces the sample in the project at `root` with the owner's content; `force` replaces content that is not the sample's too. */
 export function makeItYours(root: string, source: Source, force = false): MadeYours {
   const paths = contentPaths(root);
+  if (uncommitted(root)) {
+    throw new NotTheSampleError('content/ or public/ has changes that are not committed: commit them first, so that git keeps what this replaces.');
+  }
   if (!force && fs.existsSync(paths.contentDir) && !isSampleContent(paths.contentDir)) {
     throw new NotTheSampleError(
       'content/ is not the sample site any more: its profile names someone else. Making it yours would replace it; ' +
@@ -62,22 +67,18 @@ export function makeItYours(root: string, source: Source, force = false): MadeYo
   const files = contentFileTexts(imported.content, imported.todos, file);
 
   const rel = (full: string) => path.relative(root, full).split(path.sep).join('/');
-  const oldContent = filesUnder(paths.contentDir);
-  const newText = files.map((f) => f.text).join('\n');
-  // The sample's images: what its content refers to, or names it, and the owner's new content does not use.
-  const referenced = new Set(
-    oldContent.flatMap((full) => [...fs.readFileSync(full, 'utf8').matchAll(/\/images\/[^\s"')\]]+/g)].map(([image]) => image)),
+  // The sample's files are the paths the sample ships (the site's icon is the owner's to keep or replace); anything else is the owner's and stays.
+  const starter = new Set(
+    ['content', 'public'].flatMap((dir) =>
+      filesUnder(path.join(starterRoot, dir)).map((full) => path.relative(starterRoot, full).split(path.sep).join('/')),
+    ),
   );
-  const tracedPublic = new Set(findSampleTraces([paths.publicDir]).map((trace) => trace.file));
-  const publicFiles = filesUnder(paths.publicDir);
-  const sampleImage = (full: string) => {
-    const address = `/${path.relative(paths.publicDir, full).split(path.sep).join('/')}`;
-    return (referenced.has(address) || tracedPublic.has(rel(full))) && !newText.includes(address);
-  };
-  const removedImages = publicFiles.filter(sampleImage);
+  starter.delete('public/favicon.svg');
+  const present = [...filesUnder(paths.contentDir), ...filesUnder(paths.publicDir)];
+  const sample = present.filter((full) => starter.has(rel(full)));
 
-  fs.rmSync(paths.contentDir, { recursive: true, force: true });
-  for (const full of removedImages) fs.rmSync(full);
+  for (const full of sample) fs.rmSync(full);
+  removeEmptyFolders(paths.contentDir);
   removeEmptyFolders(paths.publicDir);
   for (const f of files) {
     const target = path.join(paths.contentDir, f.file);
@@ -87,14 +88,20 @@ export function makeItYours(root: string, source: Source, force = false): MadeYo
   }
   const written = files.map((f) => `content/${f.file}`);
   return {
-    removed: [...oldContent.map(rel).filter((file) => !written.includes(file)), ...removedImages.map(rel)],
+    removed: sample.map(rel).filter((file) => !written.includes(file)),
     written,
-    kept: publicFiles.filter((full) => !removedImages.includes(full)).map(rel),
+    kept: present.filter((full) => !sample.includes(full)).map(rel),
     imported,
     files,
     check: checkContent(paths),
     traces: findSampleTraces([paths.contentDir, paths.publicDir]),
   };
+}
+
+/** Whether the project is a git repository with uncommitted changes in content/ or public/. */
+function uncommitted(root: string): boolean {
+  const status = spawnSync('git', ['status', '--porcelain', '--', 'content', 'public'], { cwd: root, encoding: 'utf8' });
+  return status.status === 0 && status.stdout.trim() !== '';
 }
 
 /** The answers as the JSON Resume they stand for: the import writes the rest, each invented value marked TODO. */

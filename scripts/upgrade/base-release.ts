@@ -17,20 +17,29 @@ export interface Base {
 const SEARCHED = 500;
 
 export function findBase(git: Git, source: ReleaseSource, ownerVersion: string | undefined, engineExcludes: readonly string[]): Base {
-  const release = source.releases.find((r) => r.version === ownerVersion);
-  if (release) return { commit: release.commit, label: `release ${release.version}`, version: release.version };
-  const candidates = git(['rev-list', `--max-count=${SEARCHED}`, `${UPGRADE_REFS}/head`, ...source.releases.map((r) => r.commit)])
-    .split('\n')
-    .filter(Boolean);
-  let best: { commit: string; differ: number } | undefined;
-  for (const commit of candidates) {
-    const differ = git(['diff', '--name-only', commit, 'HEAD', '--', '.', ...engineExcludes.map((pattern) => `:(exclude)${pattern}`)])
+  const differing = (commit: string) =>
+    git(['diff', '--name-only', commit, 'HEAD', '--', '.', ...engineExcludes.map((pattern) => `:(exclude)${pattern}`)])
       .split('\n')
       .filter(Boolean).length;
+  // The release of package.json's version, when the copy is that release: a copy of main between two
+  // releases carries the earlier one's version with later files, which must not look like the owner's.
+  const release = source.releases.find((r) => r.version === ownerVersion);
+  const asRelease = (commit: string) => ({ commit, label: `release ${ownerVersion ?? ''}`, ...(ownerVersion ? { version: ownerVersion } : {}) });
+  if (release && differing(release.commit) === 0) return asRelease(release.commit);
+  const candidates = [
+    ...(release ? [release.commit] : []),
+    ...git(['rev-list', `--max-count=${SEARCHED}`, `${UPGRADE_REFS}/head`, ...source.releases.map((r) => r.commit)])
+      .split('\n')
+      .filter(Boolean),
+  ];
+  let best: { commit: string; differ: number } | undefined;
+  for (const commit of candidates) {
+    const differ = differing(commit);
     if (!best || differ < best.differ) best = { commit, differ };
     if (differ === 0) break;
   }
   if (!best) throw new Error('the source has no commit to compare your copy with');
+  if (release && best.commit === release.commit) return asRelease(release.commit);
   const short = best.commit.slice(0, 7);
   return {
     commit: best.commit,

@@ -29,8 +29,9 @@ export async function decide(git: Git, conflicts: readonly Conflict[], choices: 
   const decided = new Map<string, Choice | undefined>();
   for (const conflict of conflicts) {
     const { path } = conflict;
-    let choice: Choice | undefined =
-      choices.take.includes(path) || choices.takeAll ? 'take' : choices.keep.includes(path) || choices.keepAll ? 'keep' : undefined;
+    // A file named on its own wins over --keep-all and --take-all.
+    const named: Choice | undefined = choices.take.includes(path) ? 'take' : choices.keep.includes(path) ? 'keep' : undefined;
+    let choice: Choice | undefined = named ?? (choices.takeAll ? 'take' : choices.keepAll ? 'keep' : undefined);
     if (!choice && choices.ask) choice = await choices.ask(conflict, ownerDiff(git, conflict));
     decided.set(path, choice);
   }

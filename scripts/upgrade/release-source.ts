@@ -29,13 +29,19 @@ export function fetchSource(git: Git, from: string): ReleaseSource {
   return { releases, head: git(['rev-parse', `${UPGRADE_REFS}/head^{commit}`]) };
 }
 
-/** The commit `--to` names (a release's version or tag, or a commit of the source); by default its latest release, or its default branch. */
-export function targetCommit(git: Git, source: ReleaseSource, to: string | undefined): string {
+/**
+ * The commit `--to` names — a release (`0.2.0`, `v0.2.0`) or a commit id of the source — by default
+ * its latest release, or its default branch; none when the source has no such thing.
+ */
+export function targetCommit(git: Git, source: ReleaseSource, to: string | undefined): string | undefined {
   if (!to) return source.releases.at(-1)?.commit ?? source.head;
   const release = source.releases.find((r) => r.version === to.replace(/^v/, ''));
   if (release) return release.commit;
-  if (!git.ok(['rev-parse', '--verify', '--quiet', `${to}^{commit}`])) throw new Error(`--to ${to}: no such release, tag or commit in the source`);
-  return git(['rev-parse', `${to}^{commit}`]);
+  // Only a commit id, and only one of the source's: a name could be a branch of the owner's.
+  if (!/^[0-9a-f]{7,64}$/.test(to) || !git.ok(['rev-parse', '--verify', '--quiet', `${to}^{commit}`])) return undefined;
+  const commit = git(['rev-parse', `${to}^{commit}`]);
+  const fetched = [source.head, ...source.releases.map((r) => r.commit)];
+  return fetched.some((tip) => git.ok(['merge-base', '--is-ancestor', commit, tip])) ? commit : undefined;
 }
 
 /** Removes what the fetch added (the objects stay until git collects them). */

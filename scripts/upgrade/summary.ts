@@ -16,7 +16,7 @@ export function summaryLines(facts: SummaryFacts): string[] {
   const count = (kind: EngineChange['kind']) => facts.changes.filter((change) => change.kind === kind).length;
   const sign = { added: '+', changed: '~', deleted: '-' } as const;
   const needs = [
-    ...facts.kept.map((file) => `${file}: you kept yours; the release's is \`git show <release>:${file}\``),
+    ...facts.kept.map((file) => `${file}: you kept yours; the release's is ${file} in the template's v${facts.toVersion}`),
     ...facts.keptMine.map((file) => `${file}: changed by you, left alone by the release: still yours`),
     ...facts.saved.map((file) => `${file}: your version, replaced by the release's`),
     ...(/Needs your hand, when you can[^\n]*\n((?: {2}.*\n?)*)/

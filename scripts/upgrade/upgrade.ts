@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isOwnerFile, readOwnership } from '../ownership/owner-files.ts';
 import { changesBetween } from './changelog.ts';
+import semver from 'semver';
+import { contentRelease } from '../migrations/content-release.ts';
 import { findBase } from './base-release.ts';
 import { dependenciesChange } from './dependencies.ts';
 import { decide, undecidedReport, type Choices } from './conflicts.ts';
@@ -16,7 +18,7 @@ import { gitIn, GitError, type Git } from './git.ts';
 import { fetchSource, forgetSource, targetCommit } from './release-source.ts';
 import { lastLines, runNpm } from './run-step.ts';
 import { summaryLines } from './summary.ts';
-import { commitWorkCopy, makeWorkCopy, saveInCopy, workHome, writeChanges, type WorkCopy } from './work-copy.ts';
+import { commitWorkCopy, makeWorkCopy, moveBuilt, saveInCopy, workHome, writeChanges, type WorkCopy } from './work-copy.ts';
 
 export interface UpgradeOptions extends Choices {
   root: string;
@@ -38,8 +40,9 @@ export async function upgrade(options: UpgradeOptions): Promise<number> {
   const { log } = options;
   const git = gitIn(options.root);
   const cleanUp = () => {
+    if (!git.ok(['rev-parse', '--git-dir'])) return;
     fs.rmSync(workHome(git), { recursive: true, force: true });
-    if (git.ok(['rev-parse', '--git-dir'])) forgetSource(git);
+    forgetSource(git);
   };
   const interrupted = () => {
     cleanUp();
@@ -70,12 +73,19 @@ async function run(git: Git, options: UpgradeOptions): Promise<number> {
       `You have changes that are not committed:\n${dirty}\nCommit or stash them first: the upgrade is one commit on top of yours. Nothing was changed.`,
     );
 
+  if (!git.ok(['var', 'GIT_COMMITTER_IDENT']))
+    throw new Stop(
+      'git does not know who you are, and the upgrade is a commit: run `git config user.name "…"` and `git config user.email …` first. Nothing was changed.',
+    );
+
   const mine = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string; portfolio?: { template?: string } };
   const from = options.from ?? mine.portfolio?.template;
   if (!from) throw new Stop('Where do releases come from? Give --from <git URL or path> (your package.json names no `portfolio.template`).');
   log(`→ Fetching the releases of ${from}`);
+  forgetSource(git);
   const source = fetchSource(git, from);
   const to = targetCommit(git, source, options.to);
+  if (!to) throw new Stop(`--to ${options.to ?? ''}: the source has no such release (v<version> tag) or commit. Nothing was changed.`);
   const release = JSON.parse(git(['show', `${to}:package.json`])) as { version?: string };
   const toVersion = release.version ?? to.slice(0, 7);
   const ownership = readOwnership(git(['show', `${to}:package.json`]));
@@ -90,6 +100,11 @@ async function run(git: Git, options: UpgradeOptions): Promise<number> {
   const notes = git.ok(['cat-file', '-e', `${to}:CHANGELOG.md`]) ? changesBetween(git(['show', `${to}:CHANGELOG.md`]), base.version, toVersion) : '';
   if (notes) log(`\nWhat changed:\n\n${notes}\n`);
 
+  if (base.version && semver.valid(toVersion) && semver.gt(base.version, toVersion)) {
+    throw new Stop(
+      `You are on release ${base.version}, newer than ${toVersion}: the upgrade does not go back (\`git revert\` an upgrade's commit does). Nothing was changed.`,
+    );
+  }
   const plan = planEngine(treeOf(git, base.commit), treeOf(git, to), treeOf(git, 'HEAD'), isEngine);
   const choices = await decide(git, plan.conflicts, options);
   const undecided = plan.conflicts.filter((conflict) => !choices.get(conflict.path));
@@ -102,14 +117,20 @@ async function run(git: Git, options: UpgradeOptions): Promise<number> {
   const kept = plan.conflicts.filter((conflict) => choices.get(conflict.path) === 'keep');
   const changes: EngineChange[] = [...plan.changes, ...taken.map(takeRelease)].sort((a, b) => a.path.localeCompare(b.path));
 
+  if (!changes.length && contentRelease(path.join(root, 'content')) === toVersion) {
+    log(`\n✔ Already on release ${toVersion}: nothing to take.`);
+    return 0;
+  }
   log(`→ Preparing the upgrade in a copy (${path.relative(root, workHome(git))}/): your files are not touched until it has passed`);
   const work = makeWorkCopy(git);
   writeChanges(git, work, changes);
+  const saved = taken.filter((conflict) => conflict.mine).map((conflict) => `${savedUnder}/${conflict.path}`);
   for (const conflict of taken) if (conflict.mine) saveInCopy(git, work, conflict.mine.blob, `${savedUnder}/${conflict.path}`);
 
   const installed = install(work, root, dependenciesChange(git, 'HEAD', to), log);
   log('→ Migrating your content (npm run content:migrate)');
-  const migrated = step(work, ['run', '--silent', 'content:migrate'], 'A migration could not finish');
+  // To the release taken, whatever package.json says (an owner who kept theirs keeps its version).
+  const migrated = step(work, ['run', '--silent', 'content:migrate', '--', '--to', toVersion], 'A migration could not finish');
   log('→ Checking your content (npm run content:check)');
   step(work, ['run', '--silent', 'content:check'], 'Your content does not pass the new release’s check');
   if (!options.skipTests) {
@@ -124,12 +145,20 @@ async function run(git: Git, options: UpgradeOptions): Promise<number> {
     migrated,
     kept: kept.map((c) => c.path),
     keptMine: plan.keptMine,
-    saved: taken.map((c) => `${savedUnder}/${c.path}`),
+    saved,
     tested: !options.skipTests,
   });
-  const commit = commitWorkCopy(git, work, [`Upgrade the engine to release ${toVersion}`, '', ...summary, ...(notes ? ['', notes] : [])].join('\n'));
+  const commit = commitWorkCopy(
+    git,
+    work,
+    changes,
+    saved,
+    [`Upgrade the engine to release ${toVersion}`, '', ...summary, ...(notes ? ['', notes] : [])].join('\n'),
+  );
   git(['merge', '--ff-only', '--quiet', commit]);
-  moveBuilt(work, root, installed);
+  const unmoved = moveBuilt(work, root, installed);
+  if (unmoved)
+    log(`⚠ The upgrade is committed, but its ${unmoved} could not be moved into place: run ${unmoved === 'dist' ? '`npm run build`' : '`npm ci`'}.`);
   log(
     `\n✔ Upgraded to release ${toVersion} in one commit, ${commit.slice(0, 7)}: \`git show ${commit.slice(0, 7)}\` reads it, \`git revert ${commit.slice(0, 7)}\` undoes it.`,
   );
@@ -153,17 +182,4 @@ function step(work: WorkCopy, args: readonly string[], failure: string): string 
   const result = runNpm(work.dir, args);
   if (!result.ok) throw new Stop(`${failure}:\n${lastLines(result.output)}\n\nNothing was changed: your repository is as it was.`);
   return result.output;
-}
-
-/** The copy's build and, when it installed, its node_modules take the place of the owner's. */
-function moveBuilt(work: WorkCopy, root: string, installed: boolean): void {
-  const swap = (name: string) => {
-    const built = path.join(work.dir, name);
-    if (!fs.existsSync(built) || fs.lstatSync(built).isSymbolicLink()) return;
-    const old = path.join(work.home, `previous-${name}`);
-    if (fs.existsSync(path.join(root, name))) fs.renameSync(path.join(root, name), old);
-    fs.renameSync(built, path.join(root, name));
-  };
-  swap('dist');
-  if (installed) swap('node_modules');
 }

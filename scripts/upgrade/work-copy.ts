@@ -51,12 +51,44 @@ export function saveInCopy(git: Git, work: WorkCopy, blob: string, saveAs: strin
   fs.writeFileSync(target, git.bytes(['cat-file', 'blob', blob]));
 }
 
-/** Commits the copy's files (its .gitignore honoured) on top of HEAD; returns the commit. */
-export function commitWorkCopy(git: Git, work: WorkCopy, message: string): string {
-  const env = { GIT_INDEX_FILE: path.join(work.home, 'commit-index'), GIT_DIR: path.dirname(work.home), GIT_WORK_TREE: work.dir };
+/**
+ * Commits HEAD with exactly what the upgrade changed: the release's files as the plan names them
+ * (by their blobs, so no ignore rule of the owner's can leave one out), the files it saved for the
+ * owner, and the content the migrations rewrote. Nothing else of the copy (its linked
+ * node_modules, its build) can reach the commit. Returns the commit.
+ */
+export function commitWorkCopy(git: Git, work: WorkCopy, changes: readonly EngineChange[], saved: readonly string[], message: string): string {
+  const env = { GIT_INDEX_FILE: path.join(work.home, 'commit-index') };
+  git(['read-tree', 'HEAD'], { env });
+  const entries = changes.map((change) =>
+    change.to ? `${change.to.mode} ${change.to.blob}\t${change.path}` : `0 ${'0'.repeat(40)}\t${change.path}`,
+  );
+  for (const file of saved) entries.push(`100644 ${git(['hash-object', '-w', path.join(work.dir, file)])}\t${file}`);
+  if (entries.length) git(['update-index', '--index-info'], { env, input: `${entries.join('\n')}\n` });
+  // The owner's content, as the migrations left it in the copy.
   const inCopy = gitIn(work.dir);
-  inCopy(['read-tree', 'HEAD'], { env });
-  inCopy(['add', '--all', '.'], { env });
-  const tree = inCopy(['write-tree'], { env });
+  const copyEnv = { ...env, GIT_DIR: path.dirname(work.home), GIT_WORK_TREE: work.dir };
+  inCopy(['add', '--all', '--', 'content'], { env: copyEnv });
+  const tree = git(['write-tree'], { env });
   return git(['commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: message });
+}
+
+/** The copy's build and, when it installed, its node_modules take the place of the owner's; returns the one that could not. */
+export function moveBuilt(work: WorkCopy, root: string, installed: boolean): string | undefined {
+  for (const name of installed ? ['dist', 'node_modules'] : ['dist']) {
+    const built = path.join(work.dir, name);
+    if (!fs.existsSync(built) || fs.lstatSync(built).isSymbolicLink()) continue;
+    const own = path.join(root, name);
+    const old = path.join(work.home, `previous-${name}`);
+    const had = fs.existsSync(own);
+    try {
+      if (had) fs.renameSync(own, old);
+      fs.renameSync(built, own);
+    } catch {
+      // Put theirs back: the cleanup removes what is left in .git/.
+      if (had && !fs.existsSync(own)) fs.renameSync(old, own);
+      return name;
+    }
+  }
+  return undefined;
 }

@@ -2,11 +2,13 @@
  * `npm run dev` for the owner: a YAML edit shows up at once (the page reloads where it was), a
  * bad edit shows the located message in the terminal and in Vite's overlay, fixing it recovers
  * the page, and an edit to an island's code is hot-swapped without a reload. Analytics never run.
+ * The sample site says it is the sample.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createLogger, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SAMPLE_NOTICE } from '../../scripts/starter/find-traces.ts';
 import { tempProject, type TempProject } from '../support/temp-project.ts';
 import { openPage, type OpenedPage } from '../support/browser.ts';
 import { startDevServer } from '../support/temp-dev-server.ts';
@@ -41,6 +43,8 @@ it('shows content edits at once where the visitor was, and reports bad edits in 
   const { page } = opened;
   const h1 = page.getByRole('heading', { level: 1 });
   await expect.poll(() => h1.innerText(), { timeout: DEV_CHANGE }).toBe('Sam Rivera');
+  // The sample says so once, at start, with the command that makes it the owner's.
+  expect(terminal.filter((line) => line === SAMPLE_NOTICE)).toHaveLength(1);
   const scrollY = () => page.evaluate(() => window.scrollY);
   await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
 

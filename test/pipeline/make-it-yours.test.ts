@@ -22,6 +22,8 @@ describe('npm run make-it-yours', () => {
     expect(before.stdout).toContain(SAMPLE_NOTICE);
     expect(traces().map((trace) => trace.what)).toContain('a sample post');
     fs.writeFileSync(at('public', 'my-portrait.jpg'), 'not the sample’s');
+    const ownPost = '---\ntitle: Started here\ndate: 2026-11-01\nsummary: A post of the owner’s, written before.\n---\n\nMine.\n';
+    fs.writeFileSync(at('content', 'posts', 'started-here.md'), ownPost);
 
     const made = project.run('make-it-yours', [
       '--name',
@@ -40,9 +42,10 @@ describe('npm run make-it-yours', () => {
     expect(made.stdout).toContain('  - public/images/projects/gymflow-1.svg');
     expect(made.stdout).toContain('  + content/profile.yaml');
     expect(made.stdout).toContain('  = public/my-portrait.jpg');
+    expect(made.stdout).toContain('  = content/posts/started-here.md');
     expect(made.stdout).toContain('✔ content:check passes.');
 
-    expect(fs.existsSync(at('content', 'posts'))).toBe(false);
+    expect(fs.readdirSync(at('content', 'posts'))).toEqual(['started-here.md']);
     expect(fs.existsSync(at('content', 'fr'))).toBe(false);
     expect(fs.existsSync(at('public', 'images'))).toBe(false);
     expect(fs.readFileSync(at('public', 'my-portrait.jpg'), 'utf8')).toBe('not the sample’s');

@@ -14,9 +14,10 @@ import { git, makeTemplate, ownerRepo, README_BEFORE, RETIRED_FILE, type OwnerRe
 import { TSX } from '../support/temp-project.ts';
 
 let template: string;
+let between: string;
 const owners: OwnerRepo[] = [];
 beforeAll(() => {
-  template = makeTemplate();
+  ({ dir: template, between } = makeTemplate());
 });
 afterEach(() => {
   for (const owner of owners.splice(0)) owner.remove();
@@ -39,8 +40,8 @@ function upgrade(owner: OwnerRepo, ...args: string[]) {
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-function owner(): OwnerRepo {
-  const made = ownerRepo(template);
+function owner(commit = 'v0.1.0'): OwnerRepo {
+  const made = ownerRepo(template, commit);
   owners.push(made);
   return made;
 }
@@ -102,13 +103,14 @@ async function madeTheirs(repo: OwnerRepo): Promise<void> {
 
 // The whole upgrade runs the owner's suite (about 90 s on 2 cores); the others stop before it, or skip it.
 describe('npm run upgrade', { timeout: 400_000 }, () => {
-  it('takes release 0.2.0 into an owner’s repository made from 0.1.0: no conflict, their files byte for byte but what the migration changed, nothing of the sample, their suite green', async () => {
-    const repo = owner();
+  it('takes release 0.2.0 into an owner’s repository made from main between releases: no conflict, their files byte for byte but what the migration changed, nothing of the sample, their suite green', async () => {
+    // Made from main after 0.1.0 (still version 0.1.0): the files main changed since are not the owner's.
+    const repo = owner(between);
     await madeTheirs(repo);
     const before = repo.head();
     const run = upgrade(repo);
     expect(run.status, run.output).toBe(0);
-    expect(run.output).toContain('Release: release 0.1.0 → 0.2.0');
+    expect(run.output).toContain(`Release: commit ${between.slice(0, 7)} (the closest to your copy: 0 engine files differ) → 0.2.0`);
     expect(run.output).toContain('Checks: content:check passed, test:site passed');
     expect(run.output).toContain('Yours for good'); // the changelog's 0.2.0 section
     expect(run.output).toMatch(/content\/profile\.yaml:\d+:3 resume\.french → resume\.fr/);
@@ -131,6 +133,18 @@ describe('npm run upgrade', { timeout: 400_000 }, () => {
     const engine = (commit: string, repoDir: string) => [...files(repoDir, commit)].filter(([file]) => !/^(content|public)\//.test(file));
     expect(engine('HEAD', repo.root)).toEqual(engine('v0.2.0', template));
     expect(fs.existsSync(repo.at(RETIRED_FILE))).toBe(false);
+    // Only the release's files and the migrated content: nothing of the copy it was made in.
+    expect(
+      git(repo.root, 'diff', '--name-only', before, 'HEAD')
+        .split('\n')
+        .filter((file) => !file.startsWith('content/'))
+        .sort(),
+    ).toEqual(
+      git(template, 'diff', '--name-only', between, 'v0.2.0')
+        .split('\n')
+        .filter((file) => !/^(content|public)\//.test(file))
+        .sort(),
+    );
     // Nothing of the sample, in their files or the site the upgrade built.
     expect(findSampleTraces(['content', 'public', 'dist'].map((dir) => repo.at(dir)))).toEqual([]);
     expect(fs.readFileSync(repo.at('dist/index.html'), 'utf8')).toContain('https://example.org/mon-cv.pdf');
@@ -166,6 +180,12 @@ describe('npm run upgrade', { timeout: 400_000 }, () => {
     expect(fs.readFileSync(repo.at('README.md'), 'utf8')).toContain('My own notes on deploying.');
     expect(fs.existsSync(repo.at(RETIRED_FILE))).toBe(false);
     expect(kept.output).toContain('README.md: you kept yours');
+    // Taken once, the release is not taken again.
+    const head = repo.head();
+    const again = upgrade(repo, '--skip-tests');
+    expect(again.status, again.output).toBe(0);
+    expect(again.output).toContain('✔ Already on release 0.2.0: nothing to take.');
+    expect(repo.head()).toBe(head);
   });
 
   it('refuses to start on uncommitted changes', () => {

@@ -2,17 +2,29 @@
  * Real repositories for the upgrade tests, offline: a template repository with two releases —
  * 0.2.0, this working tree as it is, and 0.1.0, made from it as an earlier release would be (an
  * engine file it later deletes, a README it later changes, no upgrade command, content without a
- * release) — and owners' repositories made from a release the way GitHub's "Use this template"
- * makes them: the files, in a history of their own.
+ * release), then a commit of main between the two (an engine file changed, the version still
+ * 0.1.0) — and owners' repositories made from one of them the way GitHub's "Use this template"
+ * makes them: the files, in a history of their own. The content is the frozen sample's, never the
+ * owner's content/ of this working tree.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { engineRelease, withRelease } from '../../scripts/migrations/content-release.ts';
 import { repoRoot } from '../../scripts/paths.ts';
+import { sampleSiteRoot } from './sample-site.ts';
 
 export const RETIRED_FILE = 'scripts/retired-helper.ts';
 export const README_BEFORE = 'Read this first, from release 0.1.0.';
+/** The engine file main changed after 0.1.0, before 0.2.0. */
+export const CHANGED_BETWEEN = 'docs/releases.md';
+
+export interface Template {
+  dir: string;
+  /** The commit of main between 0.1.0 and 0.2.0. */
+  between: string;
+}
 
 export function git(cwd: string, ...args: string[]): string {
   const run = spawnSync('git', args, {
@@ -35,14 +47,23 @@ function commitAll(dir: string, message: string): void {
   git(dir, 'commit', '--quiet', '--message', message);
 }
 
-/** The template's repository; returns its folder. */
-export function makeTemplate(): string {
+/** The template's repository. */
+export function makeTemplate(): Template {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'template-'));
   const files = git(repoRoot, 'ls-files', '--cached', '--others', '--exclude-standard', '-z').split('\0').filter(Boolean);
   for (const file of files.filter((f) => fs.existsSync(path.join(repoRoot, f)))) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(repoRoot, file), path.join(dir, file));
   }
+  // The sample as the project ships it, whatever the owner of this working tree made of content/.
+  for (const folder of ['content', 'public']) {
+    fs.rmSync(path.join(dir, folder), { recursive: true, force: true });
+    fs.cpSync(path.join(sampleSiteRoot, folder), path.join(dir, folder), { recursive: true });
+  }
+  fs.writeFileSync(
+    path.join(dir, 'content/site.yaml'),
+    withRelease(fs.readFileSync(path.join(dir, 'content/site.yaml'), 'utf8'), engineRelease(repoRoot)),
+  );
   initRepo(dir);
   // 0.1.0: the tree before this release's engine changes.
   const at = (file: string) => path.join(dir, file);
@@ -59,6 +80,11 @@ export function makeTemplate(): string {
   for (const file of ['scripts/commands/upgrade.ts', 'scripts/upgrade']) fs.rmSync(at(file), { recursive: true, force: true });
   commitAll(dir, 'Release 0.1.0');
   git(dir, 'tag', 'v0.1.0');
+  const v2Between = fs.readFileSync(at(CHANGED_BETWEEN), 'utf8');
+  fs.writeFileSync(at(CHANGED_BETWEEN), `${v2Between}\nA line main had between 0.1.0 and 0.2.0.\n`);
+  commitAll(dir, 'Docs, between releases');
+  const between = git(dir, 'rev-parse', 'HEAD');
+  fs.writeFileSync(at(CHANGED_BETWEEN), v2Between);
   // 0.2.0: this working tree.
   fs.writeFileSync(at('package.json'), v2);
   fs.writeFileSync(at('README.md'), v2Readme);
@@ -71,7 +97,7 @@ export function makeTemplate(): string {
   }
   commitAll(dir, 'Release 0.2.0');
   git(dir, 'tag', 'v0.2.0');
-  return dir;
+  return { dir, between };
 }
 
 export interface OwnerRepo {
@@ -82,7 +108,7 @@ export interface OwnerRepo {
   remove: () => void;
 }
 
-/** An owner's repository made from a release of the template, node_modules linked from this project. */
+/** An owner's repository made from a commit of the template (release 0.1.0 by default), node_modules linked from this project. */
 export function ownerRepo(template: string, release = 'v0.1.0'): OwnerRepo {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'owner-'));
   const archive = spawnSync('git', ['archive', release], { cwd: template, maxBuffer: 1 << 30 });
