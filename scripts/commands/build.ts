@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { contentPaths, repoRoot } from '../paths.ts';
+import { cacheDir, contentPaths, repoRoot } from '../paths.ts';
 
 // The site is always built for production, even when called from a test runner (NODE_ENV=test);
 // set before React is loaded (by the imports below), which picks its build from it.
@@ -55,6 +55,14 @@ const made = [
 ];
 console.log(`✔ built ${path.relative(process.cwd(), outDir) || '.'}/ (${made.join(', ')}) in ${seconds(performance.now() - started)}`);
 console.log(`  ${built.stages.map(([stage, ms]) => `${stage} ${seconds(ms)}`).join(' · ')}`);
+const { pruneCache, UNUSED_DAYS } = await import('../cache/prune-cache.ts');
+const pruned = pruneCache(cacheDir);
+if (pruned.files > 0) {
+  const megabytes = (pruned.bytes / 1e6).toFixed(1);
+  console.log(
+    `  removed ${pruned.files} cached files (${megabytes} MB) no build has used for ${UNUSED_DAYS} days from ${path.relative(process.cwd(), cacheDir)}/`,
+  );
+}
 // After a build only: a refused one's output is its problems alone (a CI log, GitHub's annotations).
 const { isSampleContent, SAMPLE_NOTICE } = await import('../starter/find-traces.ts');
 if (isSampleContent(paths.contentDir)) console.log(SAMPLE_NOTICE);

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ResponsiveImage } from '../../src/lib/responsive-image.ts';
+import { markUsed } from '../cache/cached-file.ts';
 import { readImageHeader, type ImageHeader } from './image-header.ts';
 import { SOURCE_OPTIONS } from './image-limits.ts';
 import { keepsShape, slotWidths, variantHeight, type ImageSlot } from './image-slots.ts';
@@ -148,6 +149,7 @@ export async function encodeImage(described: DescribedImage, slot: ImageSlot, op
   const fileOf = (variant: Variant) => path.join(options.cacheDir, path.basename(variant.url));
   for (const variant of described.variants) files.set(variant.url, fileOf(variant));
   const missing = described.variants.filter((variant) => !fs.existsSync(fileOf(variant)));
+  for (const variant of described.variants) if (!missing.includes(variant)) markUsed(fileOf(variant));
   const position = slot.name === 'portrait' ? sharp.strategy.attention : 'top';
   // One decode and resize per width; its formats are encoded from that bitmap side by side.
   for (const width of new Set(missing.map((v) => v.width))) {

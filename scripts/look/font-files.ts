@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { FontFaceRule } from '../../src/theme/look.ts';
-import { cachedFont, fontCacheDir } from './font-cache.ts';
+import { cachedFile } from '../cache/cached-file.ts';
+import { fontCacheDir } from './font-cache.ts';
 import { fontSources, type FontFamily, type FontKey } from './font-families.ts';
 import { sourceFont } from './source-fonts.ts';
 
@@ -73,7 +74,7 @@ export function familyFiles(key: FontKey, family: FontFamily, language: string, 
 /** Makes a file (or takes it from the cache): the source's glyphs for its characters, its weight axis cut to the site's. */
 export function makeFontFile(url: string, recipe: FontFileRecipe, cache = fontCacheDir()): Promise<Buffer> {
   const { min, max } = recipe.weights;
-  return cachedFont(path.join(cache, path.basename(url)), () =>
+  return cachedFile(path.join(cache, path.basename(url)), () =>
     subsetFont(sourceFont(recipe.source).bytes, recipe.characters, {
       targetFormat: 'woff2',
       variationAxes: min === max ? { wght: min } : { wght: { min, max } },

@@ -9,7 +9,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { cachedFont, fontCacheDir } from './font-cache.ts';
+import { cachedFile } from '../cache/cached-file.ts';
+import { fontCacheDir } from './font-cache.ts';
 import { fontSources, type FontFamily, type FontSource } from './font-families.ts';
 import { renamed } from './font-names.ts';
 import { sourceFont } from './source-fonts.ts';
@@ -38,7 +39,7 @@ export function fontInstance(file: string, weight: number, { characters, script,
     .digest('hex')
     .slice(0, 10);
   const cached = path.join(cache, `${path.basename(file, path.extname(file))}-${weight}-${hash}.ttf`);
-  return cachedFont(cached, async () => {
+  return cachedFile(cached, async () => {
     const instance = await subsetFont(source.bytes, text, { targetFormat: 'sfnt', ...(source.weights && { variationAxes: { wght: pinned } }) });
     return renamed(instance, { family: source.family, postscriptFamily: source.postscriptFamily, weight: pinned, script });
   });

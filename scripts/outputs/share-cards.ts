@@ -16,7 +16,8 @@ import { CARD_SIZE } from '../share-cards/card-style.ts';
 import { siteCardTheme, type CardTheme } from '../share-cards/card-theme.ts';
 import { postCard } from '../share-cards/post-card.tsx';
 import { projectCard } from '../share-cards/project-card.tsx';
-import { renderCard, type RenderOptions } from '../share-cards/render-card.ts';
+import { renderCachedCard } from '../share-cards/cached-card.ts';
+import type { RenderOptions } from '../share-cards/render-card.ts';
 import { siteCard } from '../share-cards/site-card.tsx';
 import { contentIn, defaultLanguage } from '../site/site.ts';
 import { defineOutput, fileOf, type Output } from './output.ts';
@@ -40,7 +41,7 @@ export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {})
         let theme: Promise<CardTheme> | undefined;
         const draw = async (card: (theme: CardTheme) => Promise<ReactElement>) => {
           const drawn = await (theme ??= siteCardTheme(site, language));
-          return renderCard(await card(drawn), { ...CARD_SIZE, fonts: drawn.files, onMissingGlyphs });
+          return renderCachedCard(await card(drawn), { ...CARD_SIZE, fonts: drawn.files, onMissingGlyphs });
         };
         const base = languageBase(language, defaultLanguage(site));
 
