@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -16,6 +17,9 @@ const islandsRuntime = {
   name: 'islands-runtime',
   test: /node_modules[\\/](react|react-dom|scheduler|styled-components|stylis)[\\/]|src[\\/](islands[\\/](island-tree|hydrate-island|define-island)\.tsx?|theme[\\/](theme|scheme-selectors|visually-hidden)|components[\\/](button|icon|surfaces)|hooks[\\/](use-page-scroll|use-color-scheme|use-external-store|use-dismiss)|i18n[\\/](page-language|browser-page-language|ui-languages)|lib[\\/](active-section|page-sections|scroll-metrics|motion|external-store)|sections[\\/](navigation[\\/]|hero[\\/]resume-menu))/,
 };
+
+/** The owner's suite checks this many pages at once (PAGE_CHECKS to choose): one per core. */
+const PAGE_CHECKS_AT_ONCE = Number(process.env.PAGE_CHECKS) || os.availableParallelism();
 
 export default defineConfig({
   // The browser's code lives in src/; the top level stays content/, schemas/, scripts/, src/, public/, test/.
@@ -88,10 +92,13 @@ export default defineConfig({
           name: 'site',
           include: ['test/site/**/*.test.ts'],
           globalSetup: ['test/site/support/global-setup.ts'],
-          testTimeout: 30_000,
+          // A page's checks are one test (both schemes' axe, its references, the page without JavaScript):
+          // 10 s alone on 2 cores; the timeout ends a hang.
+          testTimeout: 120_000,
           hookTimeout: 30_000,
           expect: { poll: { timeout: 10_000 } },
-          // The pages are checked in two files side by side: they mostly wait on Chromium.
+          // Pages checked at once, as many as the machine has cores: they mostly wait on Chromium.
+          maxConcurrency: PAGE_CHECKS_AT_ONCE,
           maxWorkers: '100%',
         },
       },

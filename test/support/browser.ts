@@ -77,16 +77,29 @@ export interface OpenOptions {
   waitUntil?: 'domcontentloaded' | 'load' | 'networkidle';
   /** Another site served beside the sample (a showcase look): its page at `path`. */
   site?: string;
+  /**
+   * A context already open (another page of the same visit): the page opens in it, with the
+   * options' `javaScriptEnabled` alone applied, and closing it closes only the page.
+   */
+  context?: BrowserContext;
+  /**
+   * The caller closes what it opens (tests that run concurrently: the hook that closes a test's
+   * contexts after it cannot tell whose they are).
+   */
+  closedByCaller?: boolean;
 }
 
 export async function openPage(
   path = '/',
   options: BrowserContextOptions = {},
-  { prepare, waitUntil, site }: OpenOptions = {},
-): Promise<OpenedPage & { status: number | undefined }> {
-  const context = await (await connect()).newContext({ viewport: viewports.desktop, ...options });
-  (inTest ? openedByTest : openedBySuite).add(context);
+  { prepare, waitUntil, site, context: shared, closedByCaller }: OpenOptions = {},
+): Promise<OpenedPage & { status: number | undefined; context: BrowserContext }> {
+  const context = shared ?? (await (await connect()).newContext({ viewport: viewports.desktop, ...options }));
+  if (!shared && !closedByCaller) (inTest ? openedByTest : openedBySuite).add(context);
   const page = await context.newPage();
+  // What the context option does in Chromium, for this page only.
+  if (shared && options.javaScriptEnabled === false)
+    await (await context.newCDPSession(page)).send('Emulation.setScriptExecutionDisabled', { value: true });
   const consoleProblems: string[] = [];
   const thirdPartyRequests: string[] = [];
   const origin = new URL(siteUrl('/', site)).origin;
@@ -101,7 +114,8 @@ export async function openPage(
   await prepare?.(page);
   const response = await page.goto(siteUrl(path, site), { waitUntil: waitUntil ?? 'load' });
   if (!waitUntil && options.javaScriptEnabled !== false) await pageSettled(page);
-  return { page, consoleProblems, thirdPartyRequests, status: response?.status(), close: () => closeContext(context) };
+  const close = () => (shared ? page.close() : closeContext(context));
+  return { page, context, consoleProblems, thirdPartyRequests, status: response?.status(), close };
 }
 
 async function closeContext(context: BrowserContext): Promise<void> {

@@ -1,17 +1,17 @@
 /**
- * Every page the build made, whatever the content: it answers with its status, loads and hydrates
- * every island without a console error, a CSP violation or a request to another site, passes axe
- * in the light and the dark scheme, refers only to files that exist, and reads fine without
- * JavaScript; a language's 404 page also shows where a host knows only the root 404.html. The
- * owner's CI runs this on the owner's own content, a share of the pages per test file: the checks
- * mostly wait on Chromium, so two files side by side take half the time (pages-*.test.ts).
+ * Every check of one built page, whatever the content, in one browser context: it answers with its
+ * status, loads and hydrates every island without a console error, a CSP violation or a request to
+ * another site, passes axe in the light and the dark scheme, refers only to files that exist, and
+ * reads fine without JavaScript; a language's 404 page also shows where a host knows only the root
+ * 404.html. Each check is a soft assertion named for what it checks, so a page reports every
+ * problem it has at once.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExpectStatic } from 'vitest';
 import { openPage, type OpenedPage } from '../../support/browser.ts';
 import { axeViolations, cspViolations, entryHasRun, watchCspViolations } from '../../support/page-helpers.ts';
 import { serveOnlyRoot404 } from '../../support/root-404-host.ts';
-import { builtPages, type BuiltPage } from './built-site.ts';
+import type { BuiltPage } from './built-site.ts';
 import { pageReferences } from './page-references.ts';
 
 /** What a 404 page says in the console: the browser's own line for the document, and the page's log of the address. */
@@ -23,6 +23,19 @@ const expectedConsole = (status: number, url: string) =>
       ]
     : [];
 
+type Opened = Awaited<ReturnType<typeof openPage>>;
+
+/** What `read` gives once `done` says so, or after `timeout` ms its last answer (soft assertions cannot poll). */
+async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 10_000): Promise<T> {
+  const until = Date.now() + timeout;
+  let value = await read();
+  while (!done(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
+
 /** Paths already requested, with their status: pages share most of what they refer to. */
 const statuses = new Map<string, Promise<number>>();
 const statusOf = (base: string, path: string) => {
@@ -31,88 +44,99 @@ const statusOf = (base: string, path: string) => {
   return status;
 };
 
-/** The pages this file checks: every `of`-th page the build made, from the `share`-th (counted from 0). */
-export function pagesShare(share: number, of: number): BuiltPage[] {
-  return builtPages().filter((_, index) => index % of === share);
+export async function checkPage({ file, url, status }: BuiltPage, expect: ExpectStatic): Promise<void> {
+  // Pages are checked concurrently: each closes its own context.
+  const opened = await openPage(url, {}, { prepare: watchCspViolations, closedByCaller: true });
+  try {
+    await scrollThrough(opened.page);
+    expect.soft(opened.status, `${file} answers with status ${status}`).toBe(status);
+    await checkLoad(opened, status, url, expect);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await opened.page.emulateMedia({ colorScheme });
+      expect.soft(await axeViolations(opened.page), `${file} passes axe in the ${colorScheme} scheme`).toEqual([]);
+    }
+    await checkReferences(opened.page, file, expect);
+    if (status === 404 && file !== '404.html') await checkRootOnly404(opened, url, file, expect);
+    await checkWithoutJavaScript(opened, url, file, expect);
+  } finally {
+    await opened.close();
+  }
 }
 
-export const describePages = (pages: BuiltPage[]) =>
-  describe.each(pages)('$file', ({ file, url, status }) => {
-    let opened: OpenedPage & { status: number | undefined };
-
-    beforeAll(async () => {
-      opened = await openPage(url, {}, { prepare: watchCspViolations });
-      // Down the whole page, so every island that waits to be seen loads and hydrates.
-      await opened.page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo({ top: y, behavior: 'instant' });
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      });
-      await opened.page.waitForLoadState('networkidle');
-      await entryHasRun(opened.page);
-    }, 30_000);
-
-    afterAll(() => opened?.close());
-
-    it(`answers with status ${status}`, () => {
-      expect(opened.status).toBe(status);
-    });
-
-    it('loads and hydrates with no console error, no CSP violation and no request to another site', async () => {
-      await expect.poll(() => opened.page.locator('[data-island]:not([data-hydrated])').count(), { timeout: 10_000 }).toBe(0);
-      expect(opened.consoleProblems).toEqual(expectedConsole(status, url));
-      expect(await cspViolations(opened.page)).toEqual([]);
-      expect(opened.thirdPartyRequests).toEqual([]);
-    });
-
-    it.each(['light', 'dark'] as const)('passes axe in the %s scheme', async (colorScheme) => {
-      await opened.page.emulateMedia({ colorScheme });
-      expect(await axeViolations(opened.page)).toEqual([]);
-    });
-
-    it('refers only to files and anchors that exist', async () => {
-      const { paths, missingTargets } = await pageReferences(opened.page);
-      expect(missingTargets).toEqual([]);
-      const broken = [];
-      for (const path of paths) {
-        const answer = await statusOf(opened.page.url(), path);
-        if (answer !== 200) broken.push(`${path} (${answer})`);
-      }
-      expect(broken).toEqual([]);
-    });
-
-    it.runIf(status === 404 && file !== '404.html')(
-      'is what shows under its folder on a host that knows only the root 404.html (GitHub Pages)',
-      async () => {
-        const rootOnly = await openPage(url, {}, { prepare: (page) => serveOnlyRoot404(page, new URL(opened.page.url()).origin) });
-        try {
-          expect(rootOnly.status).toBe(404);
-          const shown = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, text: document.body.innerText }));
-          await expect.poll(() => shown(rootOnly.page)).toEqual(await shown(opened.page));
-        } finally {
-          await rootOnly.close();
-        }
-      },
-    );
-
-    it('reads fine without JavaScript: one h1, and every section shown with its text', async () => {
-      const plain = await openPage(url, { javaScriptEnabled: false });
-      try {
-        await expect.poll(() => plain.page.getByRole('heading', { level: 1 }).count()).toBe(1);
-        expect((await plain.page.getByRole('heading', { level: 1 }).innerText()).trim()).not.toBe('');
-        const hidden = await plain.page.evaluate(() =>
-          [...document.querySelectorAll('main section')]
-            .filter((section) => {
-              const box = section.getBoundingClientRect();
-              const shown = (element: Element) => getComputedStyle(element).opacity === '1' && getComputedStyle(element).visibility === 'visible';
-              return box.height === 0 || !shown(section) || [...section.children].some((child) => !shown(child)) || !section.textContent?.trim();
-            })
-            .map((section) => section.id || section.outerHTML.slice(0, 80)),
-        );
-        expect(hidden).toEqual([]);
-      } finally {
-        await plain.close();
-      }
-    });
+/** Down the whole page, so every island that waits to be seen loads and hydrates. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
+  await page.waitForLoadState('networkidle');
+  await entryHasRun(page);
+}
+
+async function checkLoad(opened: OpenedPage, status: number, url: string, expect: ExpectStatic): Promise<void> {
+  const waiting = () => opened.page.locator('[data-island]:not([data-hydrated])').count();
+  expect.soft(await settled(waiting, (count) => count === 0), 'every island hydrates').toBe(0);
+  expect.soft(opened.consoleProblems, 'no console error').toEqual(expectedConsole(status, url));
+  expect.soft(await cspViolations(opened.page), 'no CSP violation').toEqual([]);
+  expect.soft(opened.thirdPartyRequests, 'no request to another site').toEqual([]);
+}
+
+async function checkReferences(page: Page, file: string, expect: ExpectStatic): Promise<void> {
+  const { paths, missingTargets } = await pageReferences(page);
+  expect.soft(missingTargets, `${file} links only to anchors that exist`).toEqual([]);
+  const broken = [];
+  for (const path of paths) {
+    const answer = await statusOf(page.url(), path);
+    if (answer !== 200) broken.push(`${path} (${answer})`);
+  }
+  expect.soft(broken, `${file} refers only to files that exist`).toEqual([]);
+}
+
+/** What shows under the page's folder on a host that knows only the root 404.html (GitHub Pages). */
+async function checkRootOnly404(opened: Opened, url: string, file: string, expect: ExpectStatic): Promise<void> {
+  const rootOnly = await openPage(url, {}, { context: opened.context, prepare: (page) => serveOnlyRoot404(page, new URL(opened.page.url()).origin) });
+  try {
+    expect.soft(rootOnly.status, `${file} answers 404 on a host with only the root 404.html`).toBe(404);
+    const shown = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, text: document.body.innerText }));
+    const own = JSON.stringify(await shown(opened.page));
+    const there = await settled(
+      () => shown(rootOnly.page),
+      (seen) => JSON.stringify(seen) === own,
+    );
+    expect.soft(JSON.stringify(there), `${file} shows on a host with only the root 404.html`).toBe(own);
+  } finally {
+    await rootOnly.close();
+  }
+}
+
+/** One h1 with text, and every section shown with its text, with scripts off (in the same context). */
+async function checkWithoutJavaScript(opened: Opened, url: string, file: string, expect: ExpectStatic): Promise<void> {
+  const plain = await openPage(url, { javaScriptEnabled: false }, { context: opened.context });
+  try {
+    const h1 = plain.page.getByRole('heading', { level: 1 });
+    expect
+      .soft(
+        await settled(
+          () => h1.count(),
+          (count) => count === 1,
+        ),
+        `${file} without JavaScript has one h1`,
+      )
+      .toBe(1);
+    expect.soft((await h1.first().innerText()).trim(), `${file} without JavaScript has an h1 with text`).not.toBe('');
+    const hidden = await plain.page.evaluate(() =>
+      [...document.querySelectorAll('main section')]
+        .filter((section) => {
+          const box = section.getBoundingClientRect();
+          const shown = (element: Element) => getComputedStyle(element).opacity === '1' && getComputedStyle(element).visibility === 'visible';
+          return box.height === 0 || !shown(section) || [...section.children].some((child) => !shown(child)) || !section.textContent?.trim();
+        })
+        .map((section) => section.id || section.outerHTML.slice(0, 80)),
+    );
+    expect.soft(hidden, `${file} without JavaScript shows every section with its text`).toEqual([]);
+  } finally {
+    await plain.close();
+  }
+}
