@@ -65,7 +65,7 @@ async function compiles(task: 'check' | 'build', mutations: readonly Mutation[])
 
 describe('the content compiler, on mutated content', () => {
   it('ends with the site or with located problems, whatever the mutation', { timeout: 3_600_000 }, async () => {
-    const settings = fuzzSettings('content and images', 150);
+    const settings = fuzzSettings('content and images', 60);
     await counted('content and images', () =>
       assertProperty(
         fc.asyncProperty(fc.array(anyMutation, { minLength: 1, maxLength: 3 }), (mutations) => compiles('check', mutations)),
@@ -75,7 +75,7 @@ describe('the content compiler, on mutated content', () => {
   });
 
   it('builds the whole site, or says where the problem is, with hostile text in any field', { timeout: 3_600_000 }, async () => {
-    const settings = fuzzSettings('hostile text, built', 12);
+    const settings = fuzzSettings('hostile text, built', 5);
     await counted(
       'hostile text, built',
       () =>

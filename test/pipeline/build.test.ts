@@ -47,10 +47,21 @@ describe('npm run build', () => {
     expect(project.read('dist/fr/404.html')).toContain('Oups\u00a0! Page introuvable');
   }, 120_000);
 
-  // Every fixture but the valid ones and those that only warn (an untranslated text, a language's missing interface texts).
-  const broken = fs
-    .readdirSync(fixturesDir)
-    .filter((name) => !['no-images', 'declared-categories', 'fr-untranslated', 'nl-interface'].includes(name));
+  // One fixture of each kind of mistake, the command's refusal end to end (3 s each): the check it
+  // runs first refuses every fixture with its exact messages in scripts/content/check-content.test.ts.
+  const broken = [
+    'unclosed-bracket', // YAML that does not parse
+    'utf16', // a file in the wrong encoding
+    'wrong-type', // a schema error
+    'duplicate-slug', // a check across entries
+    'undecodable-image', // an image
+    'fr-unknown-key', // a translation
+    'post-front-matter-mistakes', // a post
+    'alias-bomb', // hostile YAML
+  ];
+  it('refuses only fixtures that exist', () => {
+    expect(fs.readdirSync(fixturesDir)).toEqual(expect.arrayContaining(broken));
+  });
 
   it.each(broken)('refuses the %s fixture with its located message and writes nothing to dist/', (name) => {
     fs.rmSync(path.join(project.root, 'dist'), { recursive: true, force: true });
