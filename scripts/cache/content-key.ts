@@ -4,6 +4,7 @@
  * as the code writes it, which is the same on every run.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 
 const byteHashes = new WeakMap<object, string>();
 
@@ -18,13 +19,24 @@ function hashOfBytes(bytes: Uint8Array | ArrayBuffer): string {
 }
 
 export function contentKey(...parts: unknown[]): string {
-  const json = JSON.stringify(parts, function (this: unknown, key, value: unknown) {
-    // JSON.stringify has already turned a Buffer into { type, data } when the replacer sees it: read the holder's.
-    const original = (this as Record<string, unknown>)[key];
-    if (original instanceof Uint8Array || original instanceof ArrayBuffer) return `bytes:${hashOfBytes(original)}`;
-    if (typeof value === 'function') return `function:${value.name}`;
-    if (value instanceof Date) return value.toISOString();
-    return value;
-  });
-  return crypto.createHash('sha256').update(json).digest('hex').slice(0, 24);
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify(parts.map(described)))
+    .digest('hex')
+    .slice(0, 24);
+}
+
+/** The value with bytes by their hash (before JSON.stringify would spell a Buffer out byte by byte), functions by their name, dates by their instant. */
+function described(value: unknown): unknown {
+  if (value instanceof Uint8Array || value instanceof ArrayBuffer) return `bytes:${hashOfBytes(value)}`;
+  if (typeof value === 'function') return `function:${value.name}`;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(described);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, described(inner)]));
+  return value;
+}
+
+/** A file named in a cache key by its bytes (its path says nothing of what is in it); undefined when there is none. */
+export function fileBytes(file: string | undefined): Buffer | undefined {
+  return file !== undefined && fs.existsSync(file) ? fs.readFileSync(file) : undefined;
 }

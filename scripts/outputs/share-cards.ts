@@ -16,6 +16,7 @@ import { CARD_SIZE } from '../share-cards/card-style.ts';
 import { siteCardTheme, type CardTheme } from '../share-cards/card-theme.ts';
 import { postCard } from '../share-cards/post-card.tsx';
 import { projectCard } from '../share-cards/project-card.tsx';
+import { fileBytes } from '../cache/content-key.ts';
 import { renderCachedCard } from '../share-cards/cached-card.ts';
 import type { RenderOptions } from '../share-cards/render-card.ts';
 import { siteCard } from '../share-cards/site-card.tsx';
@@ -39,33 +40,34 @@ export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {})
         const { profile, site: settings } = content;
         // Made when a card is first drawn (its families' fonts may have to be made), once for the language's cards.
         let theme: Promise<CardTheme> | undefined;
-        const draw = async (card: (theme: CardTheme) => Promise<ReactElement>) => {
+        // A card is named in the cache by its props, the files in them by their bytes (cached-card.ts).
+        const draw = async <P extends { cover?: string; portrait?: string }>(
+          props: P,
+          card: (props: P, theme: CardTheme) => Promise<ReactElement>,
+        ) => {
           const drawn = await (theme ??= siteCardTheme(site, language));
-          return renderCachedCard(await card(drawn), { ...CARD_SIZE, fonts: drawn.files, onMissingGlyphs });
+          const inputs = { card: card.name, props: { ...props, cover: fileBytes(props.cover), portrait: fileBytes(props.portrait) }, theme: drawn };
+          return renderCachedCard(inputs, () => card(props, drawn), { ...CARD_SIZE, fonts: drawn.files, onMissingGlyphs });
         };
         const base = languageBase(language, defaultLanguage(site));
 
         const siteCardFile = fileOf(siteCardPath(base), () =>
-          draw((theme) =>
-            siteCard(
-              {
-                ...profile,
-                kicker: pageWordsOf(content.ui, language).hero.greeting,
-                url: new URL(`${base}/`, settings.url).href,
-                logoSvg: logoSvg(),
-                portrait: portrait ?? (profile.photo ? path.join(publicDir, profile.photo) : undefined),
-              },
-              theme,
-            ),
+          draw(
+            {
+              ...profile,
+              kicker: pageWordsOf(content.ui, language).hero.greeting,
+              url: new URL(`${base}/`, settings.url).href,
+              logoSvg: logoSvg(),
+              portrait: portrait ?? (profile.photo ? path.join(publicDir, profile.photo) : undefined),
+            },
+            siteCard,
           ),
         );
         const projectFiles = publishedProjects(content).map((project) =>
           fileOf(projectCardPath(project.slug, base), () => {
             const cover = project.images[0] ? path.join(publicDir, project.images[0]) : undefined;
             const type = categoryLabel(content.projects.types, project.type);
-            return draw((theme) =>
-              projectCard({ title: project.title, type, cover, signature: `${profile.name} · Portfolio`, logoSvg: logoSvg() }, theme),
-            );
+            return draw({ title: project.title, type, cover, signature: `${profile.name} · Portfolio`, logoSvg: logoSvg() }, projectCard);
           }),
         );
         const written = content.posts.filter((post) => post.language === language);
@@ -74,9 +76,7 @@ export function shareCards({ portrait, onMissingGlyphs }: ShareCardOptions = {})
             const { title, summary, date, readingMinutes } = post;
             const cover = post.cover ? path.join(publicDir, post.cover) : undefined;
             const tags = post.tags.map((tag) => tag.label);
-            return draw((theme) =>
-              postCard({ title, summary, date, readingMinutes, language, tags, cover, signature: profile.name, logoSvg: logoSvg() }, theme),
-            );
+            return draw({ title, summary, date, readingMinutes, language, tags, cover, signature: profile.name, logoSvg: logoSvg() }, postCard);
           }),
         );
         return [siteCardFile, ...projectFiles, ...postFiles];

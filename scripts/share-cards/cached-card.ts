@@ -1,9 +1,10 @@
 /**
  * Share cards kept between builds (node_modules/.cache/portfolio/cards, restored by CI): a card is
- * named by what it is drawn from — its elements with their text, images and colours, its fonts,
- * its size, and the drawing code (this folder and the locked packages) — so a content edit draws
- * again only the cards it changed. The characters a card had no glyph for are kept beside it and
- * reported again when it comes from the cache, so a build's warnings do not depend on the cache.
+ * named by what it is drawn from — its props (the files in them by their bytes), its theme (colours
+ * and fonts), its size, and the drawing code (the card's folders and the locked packages) — so a
+ * content edit draws again only the cards it changed, and a card from the cache costs no decoding
+ * of its cover. The characters a card had no glyph for are kept beside it and reported again when
+ * it comes from the cache, so a build's warnings do not depend on the cache.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,18 +19,30 @@ export function cardCacheDir(): string {
   return path.join(cacheDir, 'cards');
 }
 
-export async function renderCachedCard(node: ReactElement, options: RenderOptions, cache = cardCacheDir()): Promise<Buffer> {
+/** The code a card's pixels come from, beside the packages: the cards, their theme and fonts, the colours and words they use. */
+const DRAWING_CODE = ['scripts/share-cards', 'scripts/look', 'src/theme', 'src/lib', 'src/i18n'];
+
+/** The card `inputs` describe, drawn by `card` unless the cache has it. */
+export async function renderCachedCard(
+  inputs: unknown,
+  card: () => Promise<ReactElement>,
+  options: RenderOptions,
+  cache = cardCacheDir(),
+): Promise<Buffer> {
   const { onMissingGlyphs = (characters: string) => console.warn(missingGlyphsWarning(characters)), ...drawing } = options;
-  const key = contentKey(node, drawing, engineKey(['scripts/share-cards']));
-  const png = path.join(cache, `${key}.png`);
+  const key = contentKey(inputs, drawing, engineKey(DRAWING_CODE));
+  const file = path.join(cache, `${key}.png`);
   const notes = path.join(cache, `${key}.json`);
   let drawn = false;
-  const bytes = await cachedFile(png, async () => {
+  const bytes = await cachedFile(file, async () => {
     drawn = true;
     const missing: string[] = [];
-    const card = await renderCard(node, { ...drawing, onMissingGlyphs: (characters) => (missing.push(characters), onMissingGlyphs(characters)) });
+    const png = await renderCard(await card(), {
+      ...drawing,
+      onMissingGlyphs: (characters) => (missing.push(characters), onMissingGlyphs(characters)),
+    });
     writeAtomically(notes, JSON.stringify({ missing }));
-    return card;
+    return png;
   });
   if (!drawn) markUsed(notes);
   if (!drawn && fs.existsSync(notes))
