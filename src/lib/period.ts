@@ -79,11 +79,15 @@ export function displayWhen(text: string, lang: string, present: string): string
   return date ? formatDate(date, lang) : displayPeriod(text, lang, present);
 }
 
+/** One formatter per language: making one costs more than formatting. */
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** `Sep 2024` in English, `sept. 2024` in French; a year alone as it is. */
 function formatDate(p: YearMonth, lang: string): string {
-  return p.month
-    ? new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(p.year, p.month - 1, 1))
-    : String(p.year);
+  if (!p.month) return String(p.year);
+  let format = monthFormats.get(lang);
+  if (!format) monthFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { month: 'short', year: 'numeric', timeZone: 'UTC' })));
+  return format.format(Date.UTC(p.year, p.month - 1, 1));
 }
 
 /** `2024-09` or `2022`: the partial ISO-8601 date JSON Resume uses. */
