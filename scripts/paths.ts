@@ -21,5 +21,8 @@ export function contentPaths(root: string, schemaDir = path.join(repoRoot, 'sche
   return { root, contentDir: path.join(root, 'content'), publicDir: path.join(root, 'public'), schemaDir };
 }
 
-/** Files the tools keep between runs (image variants, bundle reports), never published. */
-export const cacheDir = path.join(repoRoot, 'node_modules', '.cache', 'portfolio');
+/**
+ * Files the tools keep between runs (image variants, font files, share cards, CVs, bundle reports),
+ * never published; PORTFOLIO_CACHE_DIR puts them elsewhere (the build benchmark's cold builds).
+ */
+export const cacheDir = path.resolve(process.env.PORTFOLIO_CACHE_DIR || path.join(repoRoot, 'node_modules', '.cache', 'portfolio'));
