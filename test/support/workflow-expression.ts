@@ -43,24 +43,18 @@ export function evaluate(expression: string, context: Context): unknown {
     const right = primary();
     return operator === '==' ? String(left) === String(right) : String(left) !== String(right);
   };
-  const and = (): unknown => {
-    let result = primary();
-    while (tokens[at] === '&&') {
+  /** Operands joined by `operator`: the value is the first one `decides` stops at, else the last. */
+  const chain = (operator: string, operand: () => unknown, decides: (value: unknown) => boolean) => (): unknown => {
+    let result = operand();
+    while (tokens[at] === operator) {
       at++;
-      const next = primary();
-      result = result ? next : result;
+      const next = operand();
+      if (!decides(result)) result = next;
     }
     return result;
   };
-  const or = (): unknown => {
-    let result = and();
-    while (tokens[at] === '||') {
-      at++;
-      const next = and();
-      result = result ? result : next;
-    }
-    return result;
-  };
+  const and = chain('&&', primary, (value) => !value);
+  const or = chain('||', and, Boolean);
   const result = or();
   if (at !== tokens.length) throw new Error(`Unexpected ${tokens[at]}: ${source}`);
   return result;
