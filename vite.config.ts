@@ -92,6 +92,7 @@ export default defineConfig({
           name: 'site',
           include: ['test/site/**/*.test.ts'],
           globalSetup: ['test/site/support/global-setup.ts'],
+          setupFiles: ['test/support/browser-hooks.ts'],
           // A page's checks are one test (both schemes' axe, its references, the page without JavaScript):
           // 10 s alone on 2 cores; the timeout ends a hang.
           testTimeout: 120_000,
@@ -110,6 +111,11 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/support/global-setup.ts'],
+          setupFiles: ['test/support/browser-hooks.ts'],
+          // Files share their worker's modules (playwright-core, the helpers): importing them again
+          // for each file cost 120 s of the suite's CPU. Nothing here keeps state between files but
+          // the connection to Chromium; browser-hooks.ts closes what each file opened.
+          isolate: false,
           // Far above what a test takes (at most 20 s here, but for the editor's, which says its own):
           // a timeout is there to end a hang, and a busy machine must not reach it.
           testTimeout: 120_000,

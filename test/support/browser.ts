@@ -5,6 +5,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { pageSettled } from './page-settled.ts';
+import { watchPage, type PageWatch } from './page-watch.ts';
 
 let browser: Browser | undefined;
 /** Contexts opened inside a test: closed after it, passed or failed, so no page outlives its test. */
@@ -24,27 +25,27 @@ async function closeAll(contexts: Set<BrowserContext>): Promise<void> {
   await Promise.all(closing.map((context) => context.close()));
 }
 
-beforeEach(() => {
-  inTest = true;
-});
+/**
+ * The hooks that close what tests open, registered for every test file by browser-hooks.ts (a
+ * setup file): with isolation off, this module is evaluated once per worker, not once per file.
+ */
+export function registerBrowserHooks(): void {
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    await closeAll(openedByTest);
+  });
+  afterAll(async () => {
+    await closeAll(openedBySuite);
+    await browser?.close();
+    browser = undefined;
+  });
+}
 
-afterEach(async () => {
-  inTest = false;
-  await closeAll(openedByTest);
-});
-
-afterAll(async () => {
-  await closeAll(openedBySuite);
-  await browser?.close();
-  browser = undefined;
-});
-
-export interface OpenedPage {
+export interface OpenedPage extends Omit<PageWatch, 'stop'> {
   page: Page;
-  /** Console errors and warnings, and uncaught exceptions, in order. */
-  consoleProblems: string[];
-  /** Requests that went to another origin than the site's. */
-  thirdPartyRequests: string[];
   close: () => Promise<void>;
 }
 
@@ -89,28 +90,23 @@ export interface OpenOptions {
   closedByCaller?: boolean;
 }
 
+/** A context of the shared Chromium at the desktop viewport; the caller closes it. */
+export async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return (await connect()).newContext({ viewport: viewports.desktop, ...options });
+}
+
 export async function openPage(
   path = '/',
   options: BrowserContextOptions = {},
   { prepare, waitUntil, site, context: shared, closedByCaller }: OpenOptions = {},
 ): Promise<OpenedPage & { status: number | undefined; context: BrowserContext }> {
-  const context = shared ?? (await (await connect()).newContext({ viewport: viewports.desktop, ...options }));
+  const context = shared ?? (await newContext(options));
   if (!shared && !closedByCaller) (inTest ? openedByTest : openedBySuite).add(context);
   const page = await context.newPage();
   // What the context option does in Chromium, for this page only.
   if (shared && options.javaScriptEnabled === false)
     await (await context.newCDPSession(page)).send('Emulation.setScriptExecutionDisabled', { value: true });
-  const consoleProblems: string[] = [];
-  const thirdPartyRequests: string[] = [];
-  const origin = new URL(siteUrl('/', site)).origin;
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') consoleProblems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => consoleProblems.push(`exception: ${error.message}`));
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) thirdPartyRequests.push(url);
-  });
+  const { consoleProblems, thirdPartyRequests } = watchPage(page, new URL(siteUrl('/', site)).origin);
   await prepare?.(page);
   const response = await page.goto(siteUrl(path, site), { waitUntil: waitUntil ?? 'load' });
   if (!waitUntil && options.javaScriptEnabled !== false) await pageSettled(page);
