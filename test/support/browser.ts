@@ -4,6 +4,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, inject } from 'vitest';
+import { dropIdle, forgetBeforeFirstPage, giveBack, takeContext } from './context-pool.ts';
 import { pageSettled } from './page-settled.ts';
 import { watchPage, type PageWatch } from './page-watch.ts';
 
@@ -19,10 +20,11 @@ async function connect(): Promise<Browser> {
   return browser;
 }
 
+/** Gives the contexts back to the pool (context-pool.ts), their pages closed. */
 async function closeAll(contexts: Set<BrowserContext>): Promise<void> {
   const closing = [...contexts];
   contexts.clear();
-  await Promise.all(closing.map((context) => context.close()));
+  await Promise.all(closing.map(giveBack));
 }
 
 /**
@@ -39,6 +41,7 @@ export function registerBrowserHooks(): void {
   });
   afterAll(async () => {
     await closeAll(openedBySuite);
+    dropIdle();
     await browser?.close();
     browser = undefined;
   });
@@ -83,11 +86,6 @@ export interface OpenOptions {
    * options' `javaScriptEnabled` alone applied, and closing it closes only the page.
    */
   context?: BrowserContext;
-  /**
-   * The caller closes what it opens (tests that run concurrently: the hook that closes a test's
-   * contexts after it cannot tell whose they are).
-   */
-  closedByCaller?: boolean;
 }
 
 /** A context of the shared Chromium at the desktop viewport; the caller closes it. */
@@ -98,11 +96,12 @@ export async function newContext(options: BrowserContextOptions = {}): Promise<B
 export async function openPage(
   path = '/',
   options: BrowserContextOptions = {},
-  { prepare, waitUntil, site, context: shared, closedByCaller }: OpenOptions = {},
+  { prepare, waitUntil, site, context: shared }: OpenOptions = {},
 ): Promise<OpenedPage & { status: number | undefined; context: BrowserContext }> {
-  const context = shared ?? (await newContext(options));
-  if (!shared && !closedByCaller) (inTest ? openedByTest : openedBySuite).add(context);
+  const context = shared ?? (await takeContext(await connect(), { viewport: viewports.desktop, ...options }));
+  if (!shared) (inTest ? openedByTest : openedBySuite).add(context);
   const page = await context.newPage();
+  await forgetBeforeFirstPage(context, page);
   // What the context option does in Chromium, for this page only.
   if (shared && options.javaScriptEnabled === false)
     await (await context.newCDPSession(page)).send('Emulation.setScriptExecutionDisabled', { value: true });
@@ -117,5 +116,5 @@ export async function openPage(
 async function closeContext(context: BrowserContext): Promise<void> {
   openedByTest.delete(context);
   openedBySuite.delete(context);
-  await context.close();
+  await giveBack(context);
 }
