@@ -70,9 +70,10 @@ export default defineConfig({
           include: ['test/pipeline/**/*.test.ts'],
           environment: 'node',
           maxWorkers: '100%',
-          // Each test starts at least one command (a refused build: 3 s alone, 15 s on a loaded machine).
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A hang's end, not a speed limit: each test starts commands, and one that runs the owner's
+          // suite (the upgrade) took 7 minutes beside another suite (a build: 15 s alone, over 60 s).
+          testTimeout: 900_000,
+          hookTimeout: 900_000,
         },
       },
       {

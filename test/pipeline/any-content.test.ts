@@ -16,7 +16,7 @@ let project: TempProject | undefined;
 afterEach(() => project?.remove());
 
 // The test runs the whole owner's suite: 50 s alone on 2 cores, 90 s beside a CPU-heavy process.
-describe('npm run test:site on other content', { timeout: 400_000 }, () => {
+describe('npm run test:site on other content', () => {
   it('passes on a site of one project, in one language, with no image', () => {
     project = tempProject({ site: path.join(repoRoot, 'test', 'fixtures', 'minimal-site') });
     const run = ownerSuite(project.root);

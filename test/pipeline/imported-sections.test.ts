@@ -14,7 +14,7 @@ import { tempProject } from '../support/temp-project.ts';
 const project = tempProject();
 afterAll(() => project.remove());
 
-it('imports a JSON Resume’s awards, publications and volunteering into sections that check and build', { timeout: 240_000 }, async () => {
+it('imports a JSON Resume’s awards, publications and volunteering into sections that check and build', async () => {
   // The imported site alone, not laid over the sample's translations.
   fs.rmSync(path.join(project.root, 'content'), { recursive: true });
   const imported = project.run('content-import', [path.join(repoRoot, 'test', 'fixtures', 'resume', 'v1.0-senior-everything.json')]);

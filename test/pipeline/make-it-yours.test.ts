@@ -17,7 +17,7 @@ const at = (...parts: string[]) => path.join(project.root, ...parts);
 const traces = () => findSampleTraces(['content', 'public', 'dist'].map((dir) => at(dir)));
 
 // The first test builds the site twice: 52 s alone on 2 cores, past 60 s beside the other pipeline tests.
-describe('npm run make-it-yours', { timeout: 300_000 }, () => {
+describe('npm run make-it-yours', () => {
   it('turns the sample into the owner’s site from a few answers: the sample’s posts, translations, images and settings go, the build no longer says it is the sample', () => {
     const before = project.build();
     expect(before.stdout).toContain(SAMPLE_NOTICE);

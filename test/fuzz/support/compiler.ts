@@ -1,11 +1,14 @@
 /**
  * Runs the content compiler in a child process (compile-child.ts), one request at a time, with a
  * time limit: a run that does not answer in time is a hang, the child is killed and a new one
- * started. A child that dies (a native crash) is reported the same way.
+ * started. A child that dies (a native crash) is reported the same way. The limit is on the CPU
+ * the run uses (cpu-clock.ts), so a loaded machine does not turn an honest run into a hang; a run
+ * that waits on nothing for ten times as long in wall time is one too.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Answer, Request } from './compile-child.ts';
+import { cpuSeconds } from './cpu-clock.ts';
 
 export type Outcome = Answer | { id: number; kind: 'hung'; seconds: number } | { id: number; kind: 'died'; error: string };
 
@@ -51,7 +54,7 @@ export class Compiler {
     const id = this.next++;
     return new Promise<Outcome>((resolve) => {
       const done = (outcome: Outcome) => {
-        clearTimeout(timer);
+        clearInterval(timer);
         child.off('message', onMessage);
         child.off('exit', onExit);
         resolve(outcome);
@@ -62,12 +65,18 @@ export class Compiler {
       const onExit = (code: number | null, signal: string | null) => {
         done({ id, kind: 'died', error: `exit ${code ?? signal}\n${this.stderr}` });
       };
-      const timer = setTimeout(() => {
+      const pid = child.pid ?? 0;
+      const cpuAtStart = cpuSeconds(pid);
+      const started = performance.now();
+      const timer = setInterval(() => {
+        const cpu = cpuAtStart === undefined ? undefined : (cpuSeconds(pid) ?? cpuAtStart) - cpuAtStart;
+        const wall = (performance.now() - started) / 1000;
+        if (wall < this.timeoutSeconds || ((cpu ?? wall) < this.timeoutSeconds && wall < this.timeoutSeconds * 10)) return;
         this.child = undefined;
         this.ready = undefined;
         child.kill('SIGKILL');
         done({ id, kind: 'hung', seconds: this.timeoutSeconds });
-      }, this.timeoutSeconds * 1000);
+      }, 1000);
       child.on('message', onMessage);
       child.once('exit', onExit);
       child.send({ ...task, id });

@@ -10,7 +10,7 @@ export interface FuzzSettings {
   numRuns: number;
 }
 
-/** A run that takes longer than this is a hang (the slowest honest run, a whole build, takes a few seconds). */
+/** A run that uses more CPU than this is a hang (the slowest honest run, a whole build, uses about 15 s). */
 export const RUN_TIMEOUT_SECONDS = 60;
 
 const FIXED_SEED = 1919;

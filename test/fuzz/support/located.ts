@@ -39,7 +39,7 @@ export function expectLocated(outcome: Outcome, root: string): void {
   };
   // Long lines cut: the message may quote a megabyte of the mutated text.
   const short = (text: string) => text.replace(/^(.{300}).+$/gm, '$1…');
-  if (outcome.kind === 'hung') fail(`the compiler did not finish within ${outcome.seconds} s`);
+  if (outcome.kind === 'hung') fail(`the compiler did not finish within ${outcome.seconds} s of CPU`);
   if (outcome.kind === 'died') fail(`the compiler process died: ${short(outcome.error)}`);
   if (outcome.kind === 'threw') fail(`the compiler threw instead of reporting a problem:\n${short(outcome.error)}`);
   if (outcome.kind === 'import') fail('an import answer to a check');
