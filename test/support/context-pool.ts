@@ -4,6 +4,10 @@
  * context given back has its pages closed; taken again, it forgets before its first page loads:
  * no HTTP cache, no cookies, permissions or storage of any site it saw — a first visit, as in a
  * context of its own.
+ *
+ * Each keeps a blank page open all along: a context left with no page makes Chromium set up its
+ * next page from nothing. Measured on 2 cores, 18 visits of six pages in one context: 27 s and
+ * 50 s of Chromium's CPU with each page closed before the next, 16 s and 26 s with a blank page kept.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
@@ -13,6 +17,8 @@ const optionsKey = new WeakMap<BrowserContext, string>();
 const visited = new WeakMap<BrowserContext, Set<string>>();
 /** Contexts taken again and not yet made to forget. */
 const toForget = new WeakSet<BrowserContext>();
+/** The blank page each keeps open: not closed when the context is given back. */
+const keepers = new WeakMap<BrowserContext, Page>();
 
 export async function takeContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
   const key = JSON.stringify(options);
@@ -22,6 +28,7 @@ export async function takeContext(browser: Browser, options: BrowserContextOptio
     return reused;
   }
   const context = await browser.newContext(options);
+  keepers.set(context, await context.newPage());
   optionsKey.set(context, key);
   // One a test closed itself is not kept.
   context.on('close', () => optionsKey.delete(context));
@@ -51,7 +58,13 @@ export async function forgetBeforeFirstPage(context: BrowserContext, page: Page)
 export async function giveBack(context: BrowserContext): Promise<void> {
   const key = optionsKey.get(context);
   if (key === undefined) return context.close();
-  await Promise.all(context.pages().map((page) => page.close()));
+  const keeper = keepers.get(context);
+  await Promise.all(
+    context
+      .pages()
+      .filter((page) => page !== keeper)
+      .map((page) => page.close()),
+  );
   idle.set(key, [...(idle.get(key) ?? []), context]);
 }
 
