@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { builtinEnvironments } from 'vitest/runtime';
+import { JSDOM } from 'jsdom';
 import { expect, it } from 'vitest';
 import { createMarkdownRenderer } from './render-markdown.ts';
 
@@ -38,20 +38,20 @@ Hidden text.
 
 /**
  * axe's violations in a page holding the HTML, as src/test/axe.ts reports them (colour contrast
- * aside: jsdom has no layout). The renderer runs first, in Node: Shiki's WebAssembly does not load
- * under jsdom's globals, so this file starts jsdom itself once the HTML is made.
+ * aside: jsdom has no layout). The renderer runs in Node (Shiki's WebAssembly does not load under
+ * jsdom's globals); the HTML is judged in a document of its own, which axe is given, so nothing is
+ * laid over the worker's globals (its files share them).
  */
 async function axeViolations(html: string, check: (main: Element) => void = () => undefined): Promise<string[]> {
-  const jsdom = await builtinEnvironments.jsdom.setup(globalThis, {});
+  const { window } = new JSDOM(`<!doctype html><html lang="en"><body><main><h1>A post</h1>${html}</main></body></html>`);
   try {
-    document.body.innerHTML = `<main><h1>A post</h1>${html}</main>`;
-    const main = document.body.firstElementChild;
+    const main = window.document.querySelector('main');
     if (main === null) throw new Error('no <main>');
     check(main);
     const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id} (${v.impact ?? 'unknown'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   } finally {
-    await jsdom.teardown(globalThis);
+    window.close();
   }
 }
 
