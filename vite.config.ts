@@ -57,7 +57,7 @@ export default defineConfig({
           environment: 'node',
           maxWorkers: '100%',
           // Files share their worker's modules: importing them again for each file was a fifth of the
-          // project's time (194 s → 157 s on 2 cores). A test that changes a shared module's state undoes it.
+          // project's time (179 s → 121 s on 2 cores, same sitting). A test that changes a shared module's state undoes it.
           isolate: false,
           // A hang's end, not a speed limit: tests that draw, encode or render take up to 4 s beside
           // the pipeline's builds on a loaded machine (Vitest's default is 5 s).
