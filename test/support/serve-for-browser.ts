@@ -18,18 +18,13 @@ declare module 'vitest' {
   }
 }
 
-/** Serves `dist` (and each built site in the folders of `others`, by its folder's name) and starts the browser (with `chromiumArgs` too); returns the teardown. */
-export async function serveForBrowser(
-  project: TestProject,
-  dist: string,
-  others: readonly string[] = [],
-  chromiumArgs: readonly string[] = [],
-): Promise<() => Promise<void>> {
+/** Serves `dist` (and each built site in the folders of `others`, by its folder's name) and starts the browser; returns the teardown. */
+export async function serveForBrowser(project: TestProject, dist: string, others: readonly string[] = []): Promise<() => Promise<void>> {
   // Keep classic scrollbars (Playwright hides them by default in headless mode): visitors on
   // Windows and Linux have them, and the dialog's scroll lock must not shift the page by their width.
   const browser = await chromium.launchServer({
     executablePath: findChromium(),
-    args: [...CHROMIUM_ARGS, ...chromiumArgs],
+    args: CHROMIUM_ARGS,
     headless: true,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   });

@@ -29,17 +29,6 @@ const builds: Build[] = [
   })),
 ];
 
-/**
- * A test's new page starts in its context's renderer (the pooled context's blank page keeps one)
- * instead of a renderer of its own: starting one cost Chromium 0.3–0.4 s of CPU a page on 2 cores
- * (ten visits of the 404 page: 8.9 s → 5.5 s; of the home page: 11.4 s → 8.1 s), and ten test
- * files ran in 195–213 s against 235–240 s. Contexts never share a renderer, so two tests' pages
- * never share a main thread. Cross-site isolation, which needs a renderer per site, defends
- * against a hostile site; no test depends on it. (The owner's suite keeps its tabs open and gains
- * nothing: its page and its page without scripts would share one main thread.)
- */
-const ONE_RENDERER_PER_CONTEXT = ['--disable-site-isolation-trials', '--renderer-process-limit=1'];
-
 export default async function setup(project: TestProject) {
   // A build keeps a core busy: as many at once as there are cores, no more, so none waits on a share of one.
   const limit = pLimit(os.availableParallelism());
@@ -56,5 +45,5 @@ export default async function setup(project: TestProject) {
   ).flat();
   if (failed.length > 0) throw new Error(failed.join('\n\n'));
   console.log(`Built ${builds.length} sites for the browser tests in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  return serveForBrowser(project, sampleDist, [looksDist, madeSitesDir], ONE_RENDERER_PER_CONTEXT);
+  return serveForBrowser(project, sampleDist, [looksDist, madeSitesDir]);
 }
