@@ -3,27 +3,35 @@ import { describe, expect, it } from 'vitest';
 import { contentPaths } from '../paths.ts';
 import { devSite } from './dev-site.ts';
 
-/** A server that records every property asked of it beyond its plugins' names. */
-function serverWith(pluginNames: string[]) {
+/** A server in `mode` that records every property asked of it but its mode. */
+function serverIn(mode: string) {
   const touched: string[] = [];
-  const config = new Proxy(
-    { plugins: pluginNames.map((name) => ({ name })) },
-    { get: (target, key) => (key === 'plugins' ? target.plugins : touched.push(`config.${String(key)}`)) },
-  );
+  const config = new Proxy({ mode }, { get: (target, key) => (key === 'mode' ? target.mode : touched.push(`config.${String(key)}`)) });
   const server = new Proxy({}, { get: (_, key) => (key === 'config' ? config : touched.push(String(key))) });
   return { server: server as ViteDevServer, touched };
 }
 
+async function configure(server: ViteDevServer): Promise<unknown> {
+  const hook = devSite(contentPaths('/nowhere')).configureServer;
+  if (typeof hook !== 'function') throw new Error('configureServer is a function');
+  return hook.call({} as ThisParameterType<typeof hook>, server);
+}
+
 describe('the dev site', () => {
-  it.each(['vitest', 'vitest:project'])(
-    'serves nothing on a Vitest server (%s): it checks no content, watches nothing, adds no middleware',
-    async (name) => {
-      const plugin = devSite(contentPaths('/nowhere'));
-      const { server, touched } = serverWith(['vite:css', name]);
-      const hook = plugin.configureServer;
-      if (typeof hook !== 'function') throw new Error('configureServer is a function');
-      expect(await hook.call({} as ThisParameterType<typeof hook>, server)).toBeUndefined();
-      expect(touched).toEqual([]);
-    },
-  );
+  it('serves nothing on a server in mode test, as Vitest runs its own: it checks no content, watches nothing, adds no middleware', async () => {
+    const { server, touched } = serverIn('test');
+    expect(await configure(server)).toBeUndefined();
+    expect(touched).toEqual([]);
+  });
+
+  it('starts on any other server', async () => {
+    const { server, touched } = serverIn('development');
+    // The stand-in server has no logger to report the content missing at /nowhere with.
+    await expect(configure(server)).rejects.toThrow();
+    expect(touched).toContain('config.logger');
+  });
+
+  it('is under Vitest in mode test, which Vitest gives its servers', () => {
+    expect(import.meta.env.MODE).toBe('test');
+  });
 });

@@ -162,9 +162,9 @@ export function devSite(paths: ContentPaths): Plugin {
     name: 'portfolio-dev-site',
     apply: 'serve',
     async configureServer(server) {
-      // Vitest runs tests through Vite servers of its own (one, and one per project), which serve
-      // no site: checking the content in each cost a run 2 s a server. A dev server a test starts is Vite's.
-      if (server.config.plugins.some((plugin) => plugin.name === 'vitest' || plugin.name === 'vitest:project')) return;
+      // Vitest runs tests through Vite servers of its own, in its mode `test` (one, and one per
+      // project), which serve no site: checking the content in each cost a run 2 s a server.
+      if (server.config.mode === 'test') return;
       await load(server, { schemasChanged: true });
       if (isSampleContent(paths.contentDir)) server.config.logger.info(SAMPLE_NOTICE);
       server.watcher.add([paths.contentDir, paths.schemaDir, paths.publicDir]);
