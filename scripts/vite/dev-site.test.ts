@@ -4,7 +4,7 @@ import { contentPaths } from '../paths.ts';
 import { devSite } from './dev-site.ts';
 
 /**
- * A server in `mode` that answers its mode alone: any other property asked of it is recorded and
+ * A server in `mode` that answers its mode alone; every other property asked of it is recorded and
  * stops the plugin there, before it reads or writes a file.
  */
 function serverIn(mode: string) {
