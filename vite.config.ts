@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { mailSinkPlugin } from './scripts/mail-sink-plugin.ts';
 import { contentPaths, repoRoot as root } from './scripts/paths.ts';
 import { devSite } from './scripts/vite/dev-site.ts';
+import { eagerCommonJsPlugin } from './scripts/vite/eager-commonjs.ts';
 import { noPreloadHelper } from './scripts/vite/no-preload-helper.ts';
 import { styledComponentIds } from './scripts/vite/styled-component-ids.ts';
 
@@ -29,7 +30,7 @@ export default defineConfig({
   // dev`), and public/ is published by its output (scripts/outputs/public-files.ts): Vite serves neither.
   appType: 'custom',
   publicDir: false,
-  plugins: [styledComponentIds(root), devSite(contentPaths(root)), mailSinkPlugin(root), noPreloadHelper(), react()],
+  plugins: [styledComponentIds(root), devSite(contentPaths(root)), mailSinkPlugin(root), noPreloadHelper(), eagerCommonJsPlugin(), react()],
   // styled-components' CommonJS build breaks under Node's ESM interop: bundle it for the server.
   ssr: { noExternal: ['styled-components', '@reach/dialog', '@reach/portal', '@reach/utils', 'react-hot-toast', 'formik'] },
   build: {
