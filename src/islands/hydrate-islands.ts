@@ -8,6 +8,7 @@
 import type { PageLanguage } from '../i18n/page-language.tsx';
 import { propsInPage, type AnyIsland, type HydrateStrategy } from './define-island.ts';
 import { replay, waitingIsland } from './early-events.ts';
+import { hydrationQueue, yieldToMain } from './hydration-queue.ts';
 import { islandPropsReader } from './island-props.ts';
 import { schedule } from './schedule.ts';
 
@@ -22,9 +23,18 @@ export interface HydrateOptions {
 const STRATEGIES: readonly string[] = ['load', 'idle', 'visible'] satisfies HydrateStrategy[];
 const TRIGGERS = ['pointerdown', 'focusin', 'pointerenter'] as const;
 
+/** Whether an island's content (its element has no box of its own) is in the viewport. */
+function onScreen(element: Element): boolean {
+  return [...element.children].some((child) => {
+    const box = child.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+  });
+}
+
 export function hydrateIslands(loaders: IslandLoaders, { language, doc = document }: HydrateOptions): void {
   const props = islandPropsReader(doc);
-  const starters = new Map<Element, () => void>();
+  const starters = new Map<Element, (urgent: boolean) => void>();
+  const queue = hydrationQueue({ onScreen });
   const pending = new Map<Element, Event[]>();
 
   for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
@@ -35,26 +45,26 @@ export function hydrateIslands(loaders: IslandLoaders, { language, doc = documen
       console.error(`No island is registered as "${name}" (src/app/islands.ts).`);
       continue;
     }
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      void Promise.all([import('./hydrate-island.tsx'), load(), props(id, !propsInPage(strategy)), language()])
-        .then(([{ hydrateIsland }, island, islandProps, pageLanguage]) => {
-          // From here React owns the island and replays what happens while it hydrates.
-          element.dataset.hydrated = 'false';
-          return hydrateIsland(element, island, islandProps, id, pageLanguage);
-        })
-        .then(() => {
-          element.dataset.hydrated = 'true';
-          element.removeAttribute('aria-busy');
-          replay(pending.get(element) ?? []);
-          pending.delete(element);
-        })
-        .catch((error: unknown) => console.error(`Island ${name} could not start`, error));
+    const run = async () => {
+      // Each module's code runs in a task of its own: React's, the islands' runtime, then the island's.
+      await import('react-dom/client');
+      await yieldToMain();
+      const { hydrateIsland } = await import('./hydrate-island.tsx');
+      await yieldToMain();
+      const [island, islandProps, pageLanguage] = await Promise.all([load(), props(id, !propsInPage(strategy)), language()]);
+      await yieldToMain();
+      // From here React owns the island and replays what happens while it hydrates.
+      element.dataset.hydrated = 'false';
+      await hydrateIsland(element, island, islandProps, id, pageLanguage);
+      element.dataset.hydrated = 'true';
+      element.removeAttribute('aria-busy');
+      replay(pending.get(element) ?? []);
+      pending.delete(element);
     };
+    const start = (urgent = false) =>
+      queue.add(element, () => run().catch((error: unknown) => console.error(`Island ${name} could not start`, error)), urgent);
     starters.set(element, start);
-    for (const type of TRIGGERS) element.addEventListener(type, start, { once: true, passive: true });
+    for (const type of TRIGGERS) element.addEventListener(type, () => start(true), { once: true, passive: true });
     schedule(strategy, element, start);
   }
 
@@ -66,7 +76,7 @@ export function hydrateIslands(loaders: IslandLoaders, { language, doc = documen
       island.setAttribute('aria-busy', 'true');
     }
     pending.set(island, [...(pending.get(island) ?? []), event]);
-    starters.get(island)?.();
+    starters.get(island)?.(true);
   };
   const early = window.__islandEvents;
   early?.stop();
