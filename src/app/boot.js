@@ -93,12 +93,16 @@
     link.rel = 'stylesheet';
     link.href = stylesheet;
     link.onload = link.onerror = function () {
-      // Styled now, while the first screen's CSS still stops transitions: nothing the
-      // stylesheet changes is animated (a section waiting to be revealed would fade out).
-      void root.offsetWidth;
-      root.removeAttribute('data-stylesheet');
-      var target = document.querySelector(':target');
-      if (target && !moved) target.scrollIntoView({ behavior: 'instant' });
+      // The next frame styles the page while the first screen's CSS still stops transitions, so
+      // nothing the stylesheet changes is animated (a section waiting to be revealed would fade
+      // out); those rules are lifted in a task after that frame: two short tasks, not one long one.
+      requestAnimationFrame(function () {
+        setTimeout(function () {
+          root.removeAttribute('data-stylesheet');
+          var target = document.querySelector(':target');
+          if (target && !moved) target.scrollIntoView({ behavior: 'instant' });
+        });
+      });
     };
     // Before styled-components' tag, if the page has one: the rules it writes come after.
     document.head.insertBefore(link, document.head.querySelector('style[data-styled]'));
