@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeElement, lcpNodeOf, summarise, type AuditResult } from './audit.ts';
+import { describeElement, lcpNodeOf, summarise, type AuditResult, longestTaskAfter } from './audit.ts';
 
 const result = (LCP: number, lcpElement: string, more: Partial<AuditResult> = {}): AuditResult => ({
   performance: 100,
@@ -74,5 +74,25 @@ describe('describeElement', () => {
   it('falls back on the selector, and says when there is no element', () => {
     expect(describeElement({ selector: 'main > p' })).toBe('main > p');
     expect(describeElement(undefined)).toBe('none');
+  });
+});
+
+describe('longestTaskAfter', () => {
+  const details = {
+    items: [
+      { url: 'Unattributable', duration: 140, startTime: 600 },
+      { url: '/', duration: 70, startTime: 760 },
+      { url: '/assets/react.js', duration: 90, startTime: 1200 },
+    ],
+  };
+
+  it('takes the longest task that starts once the page has painted', () => {
+    expect(longestTaskAfter(details, 700)).toBe(90);
+  });
+
+  it('counts a task that starts as the page paints, and is 0 when none comes after', () => {
+    expect(longestTaskAfter(details, 1200)).toBe(90);
+    expect(longestTaskAfter(details, 1300)).toBe(0);
+    expect(longestTaskAfter(undefined, 0)).toBe(0);
   });
 });

@@ -79,4 +79,9 @@ describe('summaryTable', () => {
     expect(summaryHeading(7)[0]).toMatch(/^Medians of 7 Lighthouse runs per page/);
     expect(summaryHeading(1)[0]).toMatch(/^Medians of 1 Lighthouse run per page/);
   });
+
+  it('names the CPU slowdown the runs simulated: Lighthouse’s 4× unless told', () => {
+    expect(summaryHeading(5)[0]).toContain('4× CPU slowdown');
+    expect(summaryHeading(5, 6)[0]).toContain('6× CPU slowdown');
+  });
 });
