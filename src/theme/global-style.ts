@@ -71,6 +71,13 @@ export const GlobalStyle = createGlobalStyle<{ $look: Look }>`
 
   [data-print='only'] { display: none; }
 
+  /* Below the hero, a section costs no style, layout or paint until it nears the viewport: the
+     stylesheet and web fonts that arrive after the first paint restyle what is on screen, not the
+     whole page. Its last rendered height is kept (auto), so nothing jumps when it leaves the screen. */
+  section[data-revealed] { content-visibility: auto; contain-intrinsic-size: auto 50rem; }
+  /* A section an address leads to (/#contact) is reached where it really is: those before it are laid out in full. */
+  section[data-revealed]:has(~ :target, ~ * :target) { content-visibility: visible; }
+
   /* An island's element only marks where its root is (src/islands): it takes no part in layout. */
   [data-island] { display: contents; }
 
@@ -86,7 +93,7 @@ export const GlobalStyle = createGlobalStyle<{ $look: Look }>`
     body { background: #ffffff; }
     [data-print='hide'] { display: none !important; }
     [data-print='only'] { display: block; }
-    section[id] { padding: 14pt 0 !important; }
+    section[id] { padding: 14pt 0 !important; content-visibility: visible !important; }
     section[id]::before { display: none !important; }
     section[id] > * { opacity: 1 !important; transform: none !important; animation: none !important; }
     *, *::before, *::after { box-shadow: none !important; transition: none !important; }

@@ -43,6 +43,10 @@ describe('section reveal', () => {
     expect(await section.getAttribute('data-revealed')).toBe('false');
     expect(await contentOpacity(page, 'experience')).toBe('0');
 
+    // Its real size: a section is laid out only once it nears the viewport (content-visibility), so come near first.
+    const estimatedTop = await section.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await scrollToY(page, estimatedTop - 800 - 200);
+    await intersectionsDelivered(page, 'experience');
     const top = await section.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const height = await section.evaluate((el) => el.getBoundingClientRect().height);
     // 5 % of the section in view: not yet.

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from '../support/browser.ts';
-import { expectClean, scrollToY, sectionTop } from '../support/page-helpers.ts';
+import { expectClean, scrolledTo, scrollToY, sectionTop } from '../support/page-helpers.ts';
 
 const SITE = 'shaped';
 
@@ -32,7 +32,9 @@ describe('a page in the owner’s order', () => {
     expect(await page.locator('#skills').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Technical Skills' }).count()).toBe(0);
     // Each section's number follows the owner's order.
-    expect(await page.locator('#talks header p[aria-hidden]').innerText()).toBe('02 /');
+    const number = page.locator('#talks header p[aria-hidden]');
+    await scrolledTo(number);
+    expect(await number.innerText()).toBe('02 /');
     expectClean(opened);
     await opened.close();
   });
@@ -60,6 +62,7 @@ describe('the owner’s own sections', () => {
     const opened = await openPage('/', { viewport: viewports.desktop }, { site: SITE });
     const { page } = opened;
     const talks = page.getByRole('region', { name: 'Talks & Writing' });
+    await scrolledTo(talks);
     expect(await talks.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
       'Spreadsheets Are Databases Too',
       'OCR Pipelines That Admit Doubt',
@@ -80,6 +83,7 @@ describe('the owner’s own sections', () => {
     const opened = await openPage('/', { viewport: viewports.phone }, { site: SITE });
     const { page } = opened;
     const cards = page.getByRole('region', { name: 'Open Source' });
+    await scrolledTo(cards);
     expect(await cards.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(['sheet-sync', 'pdf-fields']);
     expect(await cards.locator('img').count()).toBe(1);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -111,6 +115,7 @@ describe('the owner’s own sections', () => {
     const opened = await openPage('/fr/', { viewport: viewports.desktop }, { site: SITE });
     const { page } = opened;
     const talks = page.getByRole('region', { name: 'Conférences et écrits' });
+    await scrolledTo(talks);
     expect(await talks.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
       'Les tableurs aussi sont des bases de données',
       'Des chaînes d’OCR qui admettent le doute',

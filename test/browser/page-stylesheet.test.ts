@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from '../support/browser.ts';
-import { expectClean } from '../support/page-helpers.ts';
+import { expectClean, layoutShift } from '../support/page-helpers.ts';
 import { sample } from '../support/sample-site.ts';
 import { holdRequests } from './support/hold-requests.ts';
 
@@ -24,20 +24,6 @@ const look = (locator: Locator) =>
   });
 /** Where an element is. */
 const box = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
-
-/** The sum of the page's layout shifts, as CLS counts them (none after input). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all: nothing shifted.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 
 describe('the page’s stylesheet', () => {
   it('comes after the first paint: the first screen is styled without it, the rest unseen until it applies, and nothing moves', async () => {

@@ -82,8 +82,8 @@ describe('real photos', () => {
       // Chromium takes the best format offered.
       expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/assets\/portrait-[0-9a-f]{10}-\d+\.avif$/);
 
-      await page.locator('#projects').scrollIntoViewIfNeeded();
       const covers = page.locator('#projects article img');
+      await covers.first().scrollIntoViewIfNeeded();
       await expect.poll(async () => (await loadedImages(page, '#projects article img')).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
       // The images arrived into boxes of the size the HTML gave them: nothing around them moved.
       // Layout rounds to 1/64 px and may land a unit apart after hydration; a shift is a pixel or more.

@@ -1,13 +1,14 @@
 /** A project with no images (the no-images fixture, built by the setup: support/made-sites.ts): the dialog says so. */
 import { expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { expectClean, axeViolations } from '../support/page-helpers.ts';
+import { expectClean, axeViolations, scrolledTo } from '../support/page-helpers.ts';
 
 it('shows "No images available" instead of the carousel, and a titled card without a cover', async () => {
   const opened = await openPage('/', {}, { site: 'no-images' });
   const { page } = opened;
   const card = page.locator('#projects').getByRole('article');
   expect(await card.count()).toBe(1);
+  await scrolledTo(card);
   expect(await card.getByRole('img').count()).toBe(0);
   expect(await card.getByRole('listitem').allInnerTexts()).toEqual(['React', 'TypeScript', 'Vite', 'Vitest', '+1 more']);
   await card.getByRole('button', { name: 'View Details: Text Only Project' }).click();

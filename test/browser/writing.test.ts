@@ -1,7 +1,7 @@
 /** Issue 23: posts — the list, a post, a tag's page, Back, the home page's section, without JavaScript, axe in both schemes, the feeds. */
 import { describe, expect, it } from 'vitest';
 import { openPage, siteUrl, viewports } from '../support/browser.ts';
-import { axeViolations, expectClean, revealAll } from '../support/page-helpers.ts';
+import { axeViolations, expectClean, revealAll, scrolledTo } from '../support/page-helpers.ts';
 import { required } from '../support/required.ts';
 import { sample, sampleFrench } from '../support/sample-site.ts';
 
@@ -95,6 +95,7 @@ describe('the writing pages', () => {
     const { page } = opened;
     await revealAll(page);
     const section = page.getByRole('region', { name: 'Latest Writing' });
+    await scrolledTo(section);
     expect(await section.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(posts.slice(0, 3).map((post) => post.title));
     expect(await section.getByRole('link', { name: 'All posts' }).getAttribute('href')).toBe('/writing/');
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Writing' }).first().getAttribute('href')).toBe('#writing');

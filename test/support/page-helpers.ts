@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import type { AxeResults, RunOptions, ElementContext } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { OpenedPage } from './browser.ts';
 
@@ -60,6 +60,31 @@ export async function entryHasRun(page: Page): Promise<void> {
   await page.evaluate(`import(${JSON.stringify(new URL(entry, page.url()).href)}).then(() => undefined)`);
 }
 
+/**
+ * Brings an element into view, as a visitor scrolls to it, and waits for the frames that lay it
+ * out: a section away from the screen is laid out only once it nears it (content-visibility),
+ * and until then its text has no rendering (innerText is empty).
+ */
+export async function scrolledTo(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await nextFrames(locator.page());
+}
+
+/** The sum of the page's layout shifts so far, as CLS counts them (none after input). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: nothing shifted.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
 /** Jumps to a scroll offset (bypassing the page's smooth scrolling) and lets the page react. */
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -105,8 +130,9 @@ export async function recordScrolling(page: Page): Promise<() => Promise<number[
 
 /** Scrolls through the whole page and back, so every section is revealed, as a visitor ends up seeing it. */
 export async function revealAll(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 400) await scrollToY(page, y);
+  // The page's height as it is now: a section is laid out (to its real height) as it nears the viewport.
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < (await height()); y += 400) await scrollToY(page, y);
   await scrollToY(page, 0);
   await animationsFinished(page);
 }
