@@ -16,6 +16,9 @@ import { hastText } from './hast-text.ts';
 /** Themes whose every token colour has a contrast ratio of at least 4.5:1 on their own background (code-themes.test.ts). */
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
+/** How long Shiki may take over one line before it leaves the rest uncoloured. */
+const LINE_TIME_LIMIT_MS = 60_000;
+
 /** A highlighter with the code themes and the grammars of the given languages that Shiki knows. */
 export interface CodeHighlighter {
   /** Shiki, with the grammars loaded. */
@@ -40,7 +43,14 @@ function languageOf(code: Element): string | undefined {
 function highlighted(highlighter: CodeHighlighter, code: string, language: string): Element | undefined {
   if (!highlighter.languages.has(language)) return undefined;
   // Markdown's code ends with a line break, which Shiki would show as an empty last line.
-  const root = highlighter.shiki.codeToHast(code.replace(/\n$/, ''), { lang: language, themes: CODE_THEMES, defaultColor: false });
+  const root = highlighter.shiki.codeToHast(code.replace(/\n$/, ''), {
+    lang: language,
+    themes: CODE_THEMES,
+    defaultColor: false,
+    // Shiki stops colouring a line after 500 ms by default, which a loaded machine can reach (its
+    // grammar compiles on the first line): the build must not depend on the load. A minute still bounds a pathological line.
+    tokenizeTimeLimit: LINE_TIME_LIMIT_MS,
+  });
   const pre = root.children[0];
   return pre?.type === 'element' ? pre : undefined;
 }

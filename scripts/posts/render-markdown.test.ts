@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMarkdownRenderer } from './render-markdown.ts';
 import type { MarkdownImage, MarkdownWords, RenderMarkdown, RenderOptions } from './render-markdown.ts';
 
@@ -150,6 +150,20 @@ describe('code', () => {
     );
     expect(html('```\n<b>plain</b>\n```')).toBe('<div class="code-block"><pre tabindex="0"><code>&#x3C;b>plain&#x3C;/b>\n</code></pre></div>');
     expect(html('    indented')).toBe('<div class="code-block"><pre tabindex="0"><code>indented\n</code></pre></div>');
+  });
+
+  it('is highlighted the same however long the machine takes over a line', () => {
+    const quick = html('```ts\nconst a = 1;\n```');
+    // On a loaded machine a line can take longer than Shiki's default limit (500 ms), and Shiki
+    // would then leave the rest of the line uncoloured: the build would depend on the machine's load.
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 700));
+    try {
+      expect(html('```ts\nconst a = 1;\n```')).toBe(quick);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(quick).toContain('--shiki-light:#CF222E;--shiki-dark:#FF7B72">const</span>');
   });
 
   it('of a language Shiki knows but the renderer was not given is plain', () => {
