@@ -14,10 +14,20 @@ import { styledComponentIds } from './scripts/vite/styled-component-ids.ts';
  * styled-components, the islands' runtime and the page chrome (navigation, progress bar,
  * back-to-top, resume menu) with what they share. Islands further down import from it too.
  */
+/**
+ * What the page's entry itself runs, none of it React: the islands' loader and schedule, the
+ * page's language, the sections' reveal and analytics' start. First in the list, so no module of
+ * it is drawn into the runtime below (a group takes its modules' imports with it), which would
+ * make every page evaluate React at load, before any island wants it.
+ */
+const islandsLoader = {
+  name: 'islands-loader',
+  test: /preload-helper|src[\\/](islands[\\/](hydrate-islands|hydration-queue|island-props|schedule|early-events|hydrate-strategy)|analytics[\\/](track-event|page-analytics|analytics-events)|i18n[\\/](browser-page-language|load-dictionary|ui-languages)|lib[\\/]reveal-sections)\.ts$/,
+};
 const reactChunk = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ };
 const islandsRuntime = {
   name: 'islands-runtime',
-  test: /node_modules[\\/](styled-components|stylis)[\\/]|src[\\/](islands[\\/](island-tree|hydrate-island|define-island)\.tsx?|theme[\\/](theme|scheme-selectors|visually-hidden)|components[\\/](button|icon|surfaces)|hooks[\\/](use-page-scroll|use-color-scheme|use-external-store|use-dismiss)|i18n[\\/](page-language|browser-page-language|ui-languages)|lib[\\/](active-section|page-sections|scroll-metrics|motion|external-store)|sections[\\/](navigation[\\/]|hero[\\/]resume-menu))/,
+  test: /node_modules[\\/](styled-components|stylis)[\\/]|src[\\/](islands[\\/](island-tree|hydrate-island|define-island)\.tsx?|theme[\\/](theme|scheme-selectors|visually-hidden)|components[\\/](button|icon|surfaces)|hooks[\\/](use-page-scroll|use-color-scheme|use-external-store|use-dismiss)|i18n[\\/]page-language|lib[\\/](active-section|page-sections|scroll-metrics|motion|external-store)|sections[\\/](navigation[\\/]|hero[\\/]resume-menu))/,
 };
 
 /** The owner's suite checks this many pages at once (PAGE_CHECKS to choose): one per core. */
@@ -44,7 +54,7 @@ export default defineConfig({
     rolldownOptions: {
       // The island loader; every page's boot script loads it after the first paint (the server build names its own entry).
       input: { app: path.join(root, 'src', 'app', 'entry-client.ts') },
-      output: { codeSplitting: { groups: [reactChunk, islandsRuntime] } },
+      output: { codeSplitting: { groups: [islandsLoader, reactChunk, islandsRuntime] } },
     },
   },
   test: {

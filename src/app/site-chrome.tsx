@@ -27,14 +27,14 @@ export function SiteChrome({ nav, children }: SiteChromeProps) {
       </SkipLink>
       {/* The page's banner: the scroll progress and the navigation, one landmark for both. */}
       <Banner>
-        <Island of={scrollProgressBar} hydrate="idle" props={{}} />
-        <Island of={siteNav} hydrate="idle" props={nav} />
+        <Island of={scrollProgressBar} hydrate="interaction" props={{}} />
+        <Island of={siteNav} hydrate="interaction" props={nav} />
       </Banner>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <FooterSection />
-      <Island of={backToTopButton} hydrate="idle" props={{}} />
+      <Island of={backToTopButton} hydrate="interaction" props={{}} />
     </>
   );
 }

@@ -5,6 +5,8 @@
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
 
+export type { HydrateStrategy } from './hydrate-strategy.ts';
+
 /** Props that survive JSON: no functions, no class instances. */
 export type Serializable<T> = T extends string | number | boolean | null | undefined
   ? T
@@ -13,17 +15,6 @@ export type Serializable<T> = T extends string | number | boolean | null | undef
     : T extends readonly (infer U)[]
       ? readonly Serializable<U>[]
       : { [K in keyof T]: Serializable<T[K]> };
-
-/** When an island's code is loaded and hydrated (a visitor's interaction always starts it at once). */
-export type HydrateStrategy = 'load' | 'idle' | 'visible';
-
-/**
- * Whether an island's props are written into the page: only for the islands that start when the
- * browser is idle (small, and wanted at once). The others' props — a project page's dialog, which
- * has painted from its HTML already, and the islands that wait to be seen — go into the page's
- * deferred JSON file, fetched with their code, so they never weigh on the first paint.
- */
-export const propsInPage = (strategy: HydrateStrategy): boolean => strategy === 'idle';
 
 /**
  * An island's component, as its `*.island.tsx` module exports it (by default): a component like

@@ -1,12 +1,13 @@
 /**
  * The browser side of the islands, and the page's only first-load script: finds every
  * `[data-island]` placeholder the prerender filled, and hydrates each one as its own React root
- * when its strategy says so (load, idle, visible) or as soon as a visitor touches it. Events the
+ * when its strategy says so (load, idle, interaction, visible) or as soon as a visitor touches it. Events the
  * visitor caused before then are replayed (early-events.ts). Static HTML around the islands is
  * never touched: it ships no component code and no data.
  */
 import type { PageLanguage } from '../i18n/page-language.tsx';
-import { propsInPage, type AnyIsland, type HydrateStrategy } from './define-island.ts';
+import type { AnyIsland } from './define-island.ts';
+import { propsInPage, type HydrateStrategy } from './hydrate-strategy.ts';
 import { replay, waitingIsland } from './early-events.ts';
 import { hydrationQueue, yieldToMain } from './hydration-queue.ts';
 import { islandPropsReader } from './island-props.ts';
@@ -20,7 +21,7 @@ export interface HydrateOptions {
   doc?: Document;
 }
 
-const STRATEGIES: readonly string[] = ['load', 'idle', 'visible'] satisfies HydrateStrategy[];
+const STRATEGIES: readonly string[] = ['load', 'idle', 'interaction', 'visible'] satisfies HydrateStrategy[];
 const TRIGGERS = ['pointerdown', 'focusin', 'pointerenter'] as const;
 
 /** Whether an island's content (its element has no box of its own) is in the viewport. */

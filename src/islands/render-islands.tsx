@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { propsInPage } from './define-island.ts';
+import { propsInPage } from './hydrate-strategy.ts';
 import type { PlacedIsland } from './island.tsx';
 import type { PageLanguage } from '../i18n/page-language.tsx';
 import { islandTree } from './island-tree.tsx';

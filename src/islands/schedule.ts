@@ -1,8 +1,32 @@
 /** When each hydration strategy starts an island (spec of data-hydrate; see define-island.ts). */
-import type { HydrateStrategy } from './define-island.ts';
+import type { HydrateStrategy } from './hydrate-strategy.ts';
 
 /** How far from the viewport (above or below) a `visible` island starts loading, so it is ready when reached. */
 export const VISIBLE_LOOKAHEAD_PX = 800;
+
+/**
+ * What counts as the visitor's first interaction with the page. A page nobody touches never runs
+ * React; one that is scrolled or keyed runs it then, while the compositor scrolls.
+ */
+const FIRST_INTERACTION = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const;
+
+function onFirstInteraction(start: () => void): void {
+  const controller = new AbortController();
+  const once = () => {
+    controller.abort();
+    start();
+  };
+  for (const type of FIRST_INTERACTION) window.addEventListener(type, once, { passive: true, capture: true, signal: controller.signal });
+}
+
+function openedAtSection(): boolean {
+  try {
+    return location.hash.length > 1 && document.getElementById(decodeURIComponent(location.hash.slice(1))) !== null;
+  } catch {
+    // A malformed escape in the address names no section.
+    return false;
+  }
+}
 
 export function schedule(strategy: HydrateStrategy, element: Element, start: () => void): void {
   if (strategy === 'load') {
@@ -10,6 +34,11 @@ export function schedule(strategy: HydrateStrategy, element: Element, start: () 
   } else if (strategy === 'idle') {
     if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
     else setTimeout(start, 200);
+  } else if (strategy === 'interaction') {
+    // A page opened at a section, scrolled back to where it was, or already tapped or keyed (before
+    // this code arrived) shows its chrome's state at once.
+    if (window.scrollY > 0 || openedAtSection() || navigator.userActivation?.hasBeenActive) start();
+    else onFirstInteraction(start);
   } else if (typeof IntersectionObserver === 'undefined' || element.children.length === 0) {
     start();
   } else {

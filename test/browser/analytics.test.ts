@@ -15,7 +15,7 @@ import { providerRequest, readHit, STAND_IN_SCRIPTS, type Hit } from '../../scri
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { siteUrl } from '../support/browser.ts';
 import { cspViolations, scrollToY, sectionTop, watchCspViolations } from '../support/page-helpers.ts';
-import { pageSettled } from '../support/page-settled.ts';
+import { pageSettled } from '../../scripts/site/page-settled.ts';
 import { sample } from '../support/sample-site.ts';
 import { ANALYTICS_PROVIDERS as PROVIDERS, ANALYTICS_SETTINGS as SETTINGS, analyticsSiteName } from './support/analytics-sites.ts';
 import { routeEmailService } from './support/email-route.ts';

@@ -16,8 +16,10 @@ describe('colour scheme', () => {
     ] as const) {
       const opened = await openPage('/', { colorScheme });
       expect(await bodyBackground(opened.page)).toBe(rgb(scheme.bg));
-      // The prerendered toggle cannot know the scheme; once the navigation is interactive it says.
+      // The prerendered toggle cannot know the scheme; once the navigation is interactive it says. Its
+      // code starts at a visitor's first interaction, or when the toggle is reached (a screen reader's focus).
       const toggle = opened.page.getByRole('button', { name: 'Dark mode' }).filter({ visible: true });
+      await toggle.focus();
       await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 5000 }).toBe(String(colorScheme === 'dark'));
       expectClean(opened);
       await opened.close();
@@ -35,6 +37,7 @@ describe('colour scheme', () => {
     await page.reload({ waitUntil: 'networkidle' });
     // Not polled: the boot script applies the saved scheme before the first paint.
     expect(await bodyBackground(page)).toBe(rgb(light.bg));
+    await toggle.focus();
     await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 5000 }).toBe('false');
     await toggle.click();
     await expect.poll(() => bodyBackground(page)).toBe(rgb(dark.bg));

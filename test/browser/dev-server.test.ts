@@ -120,6 +120,8 @@ it('hot-swaps an island in place, without reloading the page', async () => {
   const opened: OpenedPage = await openPage(url);
   const { page } = opened;
   const resume = page.getByRole('button', { name: 'Resume' });
+  // The pointer coming near starts the menu's code, as it does for a visitor.
+  await resume.hover();
   await page.locator('[data-island="resume-menu"][data-hydrated="true"]').waitFor({ timeout: DEV_CHANGE });
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   project.edit('src/sections/hero/resume-menu.island.tsx', '      {label}\n', "      {label.replace('Resume', 'Résumé')}\n");

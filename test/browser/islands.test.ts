@@ -34,9 +34,13 @@ describe('islands', () => {
     expect(timing.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
 
-    // Idle islands start when the browser is idle (at the latest 2 s after the loader runs).
-    for (const name of ['site-nav', 'scroll-progress-bar', 'resume-menu', 'back-to-top-button'])
-      await expect.poll(() => hydrated(page, name), { timeout: 5000 }).toBe('true');
+    // The page's chrome waits for the visitor's first interaction: a page nobody touches runs no React.
+    const chrome = ['site-nav', 'scroll-progress-bar', 'resume-menu', 'back-to-top-button'];
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve), { timeout: 3000 })));
+    for (const name of chrome) expect(await hydrated(page, name)).toBeNull();
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/react-')))).toBe(false);
+    await page.mouse.wheel(0, 200);
+    for (const name of chrome) await expect.poll(() => hydrated(page, name), { timeout: 10_000 }).toBe('true');
     for (const name of ['project-browser', 'contact-methods', 'contact-form']) expect(await hydrated(page, name)).toBeNull();
     await scrollToY(page, await sectionTop(page, 'projects'));
     await expect.poll(() => hydrated(page, 'project-browser'), { timeout: 10_000 }).toBe('true');

@@ -13,9 +13,9 @@ describe('back-to-top button', () => {
     const { page } = opened;
     const button = page.getByRole('button', { name: 'Back to top' });
     expect(await button.count()).toBe(0);
-    // Once the button's code is running, so that "hidden at 300 px" is the button's decision.
-    await page.locator('[data-island="back-to-top-button"][data-hydrated="true"]').waitFor({ state: 'attached', timeout: 10_000 });
+    // The first scroll starts the button's code; once it runs, "hidden at 300 px" is the button's decision.
     await scrollToY(page, 300);
+    await page.locator('[data-island="back-to-top-button"][data-hydrated="true"]').waitFor({ state: 'attached', timeout: 10_000 });
     expect(await button.count()).toBe(0);
     await scrollToY(page, 301);
     await expect.poll(() => button.isVisible()).toBe(true);

@@ -5,7 +5,7 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { dropIdle, forgetBeforeFirstPage, giveBack, takeContext } from './context-pool.ts';
-import { pageSettled } from './page-settled.ts';
+import { pageSettled } from '../../scripts/site/page-settled.ts';
 import { watchPage, type PageWatch } from './page-watch.ts';
 
 let browser: Browser | undefined;

@@ -53,7 +53,7 @@ export function HeroSection({ behindDialog = false }: HeroSectionProps) {
             ) : null}
             <Island
               of={resumeMenu}
-              hydrate="idle"
+              hydrate="interaction"
               props={{
                 label: t.hero.resume,
                 items: resumeItems(t, profile, languages, tag),

@@ -64,7 +64,7 @@ export async function checkPage({ file, url, status }: BuiltPage, expect: Expect
 
 /**
  * Down the whole page a screen at a time, a frame on each (islands load a lookahead before they
- * show), so every island that waits to be seen loads and hydrates and every lazy image is asked
+ * show), so every island that waits to be seen, or for a first interaction, loads and hydrates and every lazy image is asked
  * for; then until every image has loaded or failed. Conditions, not the network's half second of
  * quiet: that wait was a tenth of the suite.
  */
@@ -82,6 +82,8 @@ async function scrollThrough(page: Page): Promise<void> {
     (complete) => complete,
   );
   await entryHasRun(page);
+  // A visitor's gesture once the page's code is there, which starts its chrome even on a page too short to scroll.
+  await page.mouse.wheel(0, 1);
 }
 
 async function checkLoad(opened: Visit, status: number, url: string, expect: ExpectStatic): Promise<void> {

@@ -7,7 +7,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { newContext, siteUrl } from '../../support/browser.ts';
 import { watchCspViolations } from '../../support/page-helpers.ts';
-import { pageSettled } from '../../support/page-settled.ts';
+import { pageSettled } from '../../../scripts/site/page-settled.ts';
 import { watchPage, type PageWatch } from '../../support/page-watch.ts';
 
 interface Tab {

@@ -1,0 +1,17 @@
+/** When each island starts, and where its props travel: read by the loader, which must not import React to know it. */
+
+/**
+ * When an island's code is loaded and hydrated (a visitor's interaction with the island always
+ * starts it at once): at load, when the browser is idle, at the visitor's first scroll, key or
+ * touch anywhere on the page (`interaction`: the page's chrome, which nothing needs until then),
+ * or when its content nears the viewport.
+ */
+export type HydrateStrategy = 'load' | 'idle' | 'interaction' | 'visible';
+
+/**
+ * Whether an island's props are written into the page: only for the islands that start when the
+ * browser is idle or at the first interaction (small, and wanted at once then). The others' props — a project page's dialog, which
+ * has painted from its HTML already, and the islands that wait to be seen — go into the page's
+ * deferred JSON file, fetched with their code, so they never weigh on the first paint.
+ */
+export const propsInPage = (strategy: HydrateStrategy): boolean => strategy === 'idle' || strategy === 'interaction';
