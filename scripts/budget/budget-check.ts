@@ -9,12 +9,12 @@
  * unless `--strict`.
  */
 import { firstScreenElement } from '../site/first-screen.ts';
-import { limitFor, type Budget, type BudgetName } from './budgets.ts';
+import { limitFor, type Budget, type ByteBudgetName } from './budgets.ts';
 import { kB } from './measure.ts';
 import type { PageWeight } from './page-weights.ts';
 
 export interface Measure {
-  budget: BudgetName;
+  budget: ByteBudgetName;
   /** How the report names it: `document`. */
   label: string;
   /** Decided by the code (a failure) rather than by the content (a warning unless --strict). */
@@ -49,7 +49,8 @@ export const MEASURES: readonly Measure[] = [
     label: 'first-load JavaScript',
     code: true,
     value: (weight) => weight.load.js,
-    advice: () => 'an island that hydrates at load or when idle and could wait to be scrolled near, or a lighter dependency, brings it back',
+    advice: () =>
+      'an island that hydrates at load or when idle and could wait for the first interaction or to be scrolled near, or a lighter dependency, brings it back',
   },
   {
     budget: 'firstLoadTotalGzipBytes',
@@ -70,10 +71,10 @@ function overBudget(weights: readonly PageWeight[], budget: Budget, code: boolea
     measures.flatMap((measure) => {
       const value = measure.value(weight);
       const limit = limitFor(budget[measure.budget], weight.page.kind);
-      if (value === undefined || value <= limit.bytes) return [];
+      if (value === undefined || value <= limit.amount) return [];
       const whose = limit.ownKind ? ` for ${weight.page.kind} pages` : '';
       return [
-        `${weight.page.file}: ${label(measure, weight)} is ${kB(value)}, ${amount(value - limit.bytes)} over its ${kB(limit.bytes)} budget${whose}: ${measure.advice(weight)}`,
+        `${weight.page.file}: ${label(measure, weight)} is ${kB(value)}, ${amount(value - limit.amount)} over its ${kB(limit.amount)} budget${whose}: ${measure.advice(weight)}`,
       ];
     }),
   );

@@ -62,7 +62,7 @@ export function kindTable(weights: readonly PageWeight[], budget: Budget): strin
     const kind = group[0]?.page.kind ?? '';
     const cells = MEASURES.map((measure) => {
       const values = group.map(measure.value).filter((value) => value !== undefined);
-      const limit = limitFor(budget[measure.budget], kind).bytes;
+      const limit = limitFor(budget[measure.budget], kind).amount;
       if (!values.length) return 'none';
       const largest = Math.max(...values);
       return `${(largest / 1000).toFixed(1)} / ${kB(limit)} ${percent(largest, limit).padStart(5)}`;

@@ -1,22 +1,32 @@
 /**
- * The budgets in package.json → "budget", in bytes (gzipped, as hosts send them). Each is a
+ * The budgets in package.json → "budget": bytes (gzipped, as hosts send them), and the longest
+ * main-thread task after the first paint on the reference phone, in milliseconds. Each is a
  * number, or, where kinds of page differ, an object by page kind (`home`, `projects`, `writing`,
  * `posts`, `tags`, `404`: the kinds of scripts/site/built-pages.ts) with a `default` for every
  * other kind, so a kind added later is held to the default the day it is built:
  * `{ "default": 14300, "projects": 19000 }`.
  */
-export const BUDGET_NAMES = ['firstRoundTripBytes', 'firstScreenGzipBytes', 'firstLoadJsGzipBytes', 'firstLoadTotalGzipBytes'] as const;
+export const BUDGET_NAMES = [
+  'firstRoundTripBytes',
+  'firstScreenGzipBytes',
+  'firstLoadJsGzipBytes',
+  'firstLoadTotalGzipBytes',
+  'longestTaskMs',
+] as const;
+
+/** The budgets of a page's weight, in bytes. */
+export type ByteBudgetName = Exclude<BudgetName, 'longestTaskMs'>;
 
 export type BudgetName = (typeof BUDGET_NAMES)[number];
 export type Limit = number | { readonly default: number; readonly [kind: string]: number };
 export type Budget = Readonly<Record<BudgetName, Limit>>;
 
-const isBytes = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 function isLimit(value: unknown): value is Limit {
-  if (isBytes(value)) return true;
+  if (isAmount(value)) return true;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  return 'default' in value && Object.values(value).every(isBytes);
+  return 'default' in value && Object.values(value).every(isAmount);
 }
 
 /** package.json's "budget", checked: every budget there, each a number of bytes or an object by kind with a default, and no other. */
@@ -29,15 +39,17 @@ export function readBudget(value: unknown): Budget {
   for (const name of BUDGET_NAMES) {
     if (!isLimit((value as Record<string, unknown>)[name]))
       throw new Error(
-        `${where}.${name} must be a number of gzipped bytes, or an object of them by page kind with a "default": { "default": 14300, "projects": 19000 }`,
+        name === 'longestTaskMs'
+          ? `${where}.${name} must be a number of milliseconds, or an object of them by page kind with a "default": { "default": 50 }`
+          : `${where}.${name} must be a number of gzipped bytes, or an object of them by page kind with a "default": { "default": 14300, "projects": 19000 }`,
       );
   }
   return value as Budget;
 }
 
-/** A budget's bytes for a kind of page, and whether they are that kind's own rather than the default. */
-export function limitFor(limit: Limit, kind: string): { bytes: number; ownKind: boolean } {
-  if (typeof limit === 'number') return { bytes: limit, ownKind: false };
+/** A budget's amount (bytes, or milliseconds) for a kind of page, and whether it is that kind's own rather than the default. */
+export function limitFor(limit: Limit, kind: string): { amount: number; ownKind: boolean } {
+  if (typeof limit === 'number') return { amount: limit, ownKind: false };
   const own = Object.hasOwn(limit, kind) && kind !== 'default' ? limit[kind] : undefined;
-  return own === undefined ? { bytes: limit.default, ownKind: false } : { bytes: own, ownKind: true };
+  return own === undefined ? { amount: limit.default, ownKind: false } : { amount: own, ownKind: true };
 }
