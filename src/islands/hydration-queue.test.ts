@@ -41,9 +41,22 @@ describe('hydrationQueue', () => {
     const { log, queue, run, settled } = recorded((name) => name === 'c');
     const [a, b, c] = [island('a'), island('b'), island('c')];
     queue.add(a, run('a'));
-    // a started at once; b and c wait, and c is on screen.
+    // While the browser has its turn before a, b and c are wanted too, and c is on screen.
     queue.add(b, run('b'));
     queue.add(c, run('c'));
+    await settled();
+    expect(log.filter((entry) => entry.startsWith('start'))).toEqual(['start c', 'start a', 'start b']);
+  });
+
+  it('chooses the next island after the browser’s turn, so one touched during it goes next', async () => {
+    const { log, queue, run, settled } = recorded();
+    const [a, b, c] = [island('a'), island('b'), island('c')];
+    queue.add(a, async () => {
+      await run('a')();
+      // c is touched in the browser's turn that follows a.
+      setTimeout(() => queue.add(c, run('c'), true), 0);
+    });
+    queue.add(b, run('b'));
     await settled();
     expect(log.filter((entry) => entry.startsWith('start'))).toEqual(['start a', 'start c', 'start b']);
   });

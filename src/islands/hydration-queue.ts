@@ -49,10 +49,12 @@ export function hydrationQueue({ onScreen, yieldToBrowser = yieldToMain }: Queue
 
   const drain = async () => {
     running = true;
-    for (let island = next(); island; island = next()) {
+    while (waiting.length) {
+      // The next island is chosen after the browser's turn: one touched or scrolled to meanwhile goes first.
       await yieldToBrowser();
+      const island = next();
       // One island's failure (logged by its run) never holds the others back.
-      await island.run().catch(() => undefined);
+      if (island) await island.run().catch(() => undefined);
     }
     running = false;
   };
