@@ -22,7 +22,8 @@ async function toContact(page: Page) {
 
 describe('islands', () => {
   it('loads no script before the first paint, then hydrates each island when needed without a mismatch', async () => {
-    const opened = await openPage('/');
+    // A phone's screen: no pointer resting over the page, which would start the island under it.
+    const opened = await openPage('/', { viewport: viewports.phone, isMobile: true, hasTouch: true });
     const { page } = opened;
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
@@ -39,7 +40,7 @@ describe('islands', () => {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve), { timeout: 3000 })));
     for (const name of chrome) expect(await hydrated(page, name)).toBeNull();
     expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/react-')))).toBe(false);
-    await page.mouse.wheel(0, 200);
+    await scrollToY(page, 200);
     for (const name of chrome) await expect.poll(() => hydrated(page, name), { timeout: 10_000 }).toBe('true');
     for (const name of ['project-browser', 'contact-methods', 'contact-form']) expect(await hydrated(page, name)).toBeNull();
     await scrollToY(page, await sectionTop(page, 'projects'));
