@@ -35,9 +35,9 @@ export function schedule(strategy: HydrateStrategy, element: Element, start: () 
     if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
     else setTimeout(start, 200);
   } else if (strategy === 'interaction') {
-    // A page opened at a section, scrolled back to where it was, or already tapped or keyed (before
-    // this code arrived) shows its chrome's state at once.
-    if (window.scrollY > 0 || openedAtSection() || navigator.userActivation?.hasBeenActive) start();
+    // A page opened at a section, or scrolled back to where it was, shows its chrome's state at once.
+    // (Not one with user activation: automation grants it with every script it runs in the page.)
+    if (window.scrollY > 0 || openedAtSection()) start();
     else onFirstInteraction(start);
   } else if (typeof IntersectionObserver === 'undefined' || element.children.length === 0) {
     start();
