@@ -90,7 +90,8 @@ describe('the owner’s own sections', () => {
     // Named in the owner's words (content/ui.yaml).
     await nav.getByRole('button', { name: 'Sections' }).click();
     const menu = page.locator('#mobile-menu');
-    expect(await sectionLinks(menu).allInnerTexts()).toEqual(ENTRIES);
+    // The scroll above started the navigation's code, which may still be hydrating: the click is replayed once it is.
+    await expect.poll(() => sectionLinks(menu).allInnerTexts(), { timeout: 10_000 }).toEqual(ENTRIES);
     await menu.getByRole('link', { name: 'Open Source' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#open-source');
     expectClean(opened);
