@@ -29,6 +29,9 @@ describe('longTaskProblems', () => {
         /^index\.html: its longest task after the first paint is 72 ms on the reference phone, 22 ms over its 50 ms budget: a tap waits that long\. .*npm run bench/,
       ),
     ]);
+    expect(longTaskProblems([{ page: home, here: NaN, phone: NaN, error: 'index.html did not settle in 60 s' }], budget)).toEqual([
+      'index.html: its longest task could not be measured: index.html did not settle in 60 s',
+    ]);
     expect(longTaskProblems([{ page: project, here: 30, phone: 120 }], budget)).toEqual([
       expect.stringContaining('is 120 ms on the reference phone, 40 ms over its 80 ms budget for projects pages: '),
     ]);

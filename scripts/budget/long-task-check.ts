@@ -11,7 +11,8 @@ import type { LongTasks, PageTasks } from './long-tasks.ts';
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 export function longTaskProblems(tasks: readonly PageTasks[], budget: Budget): string[] {
-  return tasks.flatMap(({ page, phone }) => {
+  return tasks.flatMap(({ page, phone, error }) => {
+    if (error !== undefined) return [`${page.file}: its longest task could not be measured: ${error}`];
     const limit = limitFor(budget.longestTaskMs, page.kind);
     if (Math.round(phone) <= limit.amount) return [];
     const whose = limit.ownKind ? ` for ${page.kind} pages` : '';
@@ -23,7 +24,8 @@ export function longTaskProblems(tasks: readonly PageTasks[], budget: Budget): s
 }
 
 export function longTaskTable({ pages, slowdown }: LongTasks, budget: Budget, loads: number): string[] {
-  const rows = pages.map(({ page, phone }) => {
+  const rows = pages.map(({ page, phone, error }) => {
+    if (error !== undefined) return [pageLabel(page), 'not measured', '', page.file];
     const limit = limitFor(budget.longestTaskMs, page.kind).amount;
     return [pageLabel(page), `${ms(phone)} / ${ms(limit)}`, `${Math.round((phone / limit) * 100)} %`, page.file];
   });

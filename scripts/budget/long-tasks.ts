@@ -20,6 +20,8 @@ export interface PageTasks {
   here: number;
   /** The same task on the reference phone, in milliseconds. */
   phone: number;
+  /** Why the page could not be measured (then both figures are NaN). */
+  error?: string;
 }
 
 export interface LongTasks {
@@ -55,7 +57,7 @@ async function traced(browser: Browser, act: (page: Page, cdp: CDPSession) => Pr
 
 /** Both the browser's idle periods after the page's last task: React renders in slices, and the hydration queue yields between islands. */
 const IDLE_TWICE = `new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 2000 }), { timeout: 2000 }))`;
-const SETTLE_TIMEOUT_MS = 30_000;
+const SETTLE_TIMEOUT_MS = 60_000;
 
 /**
  * Polls the page over the DevTools protocol until it has settled: each poll a small expression,
@@ -76,7 +78,7 @@ async function settled(cdp: CDPSession, url: string): Promise<void> {
 
 const traceLoad = (browser: Browser, url: string) =>
   traced(browser, async (page, cdp) => {
-    await page.goto(url, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'load', timeout: SETTLE_TIMEOUT_MS });
     await settled(cdp, url);
   });
 
@@ -92,6 +94,21 @@ async function yardstick(browser: Browser): Promise<number> {
   return Math.min(...runs.map((task) => task.cpu));
 }
 
+/** A page's longest task over its loads: a load that fails (a timeout on a slow machine) is tried once more. */
+async function longestOf(browser: Browser, url: string, loads: number): Promise<number> {
+  let here = Infinity;
+  let failures = 0;
+  for (let load = 0; load < loads;) {
+    try {
+      here = Math.min(here, longestTask(tasksAfterFirstPaint(await traceLoad(browser, url))));
+      load++;
+    } catch (error) {
+      if (++failures > 1) throw error;
+    }
+  }
+  return here;
+}
+
 export async function measureLongTasks(dist: string, pages: readonly BuiltPage[], loads: number): Promise<LongTasks> {
   const server = await startStaticServer(dist);
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
@@ -100,10 +117,11 @@ export async function measureLongTasks(dist: string, pages: readonly BuiltPage[]
     const before = await yardstick(browser);
     const measured: PageTasks[] = [];
     for (const page of pages) {
-      let here = Infinity;
-      for (let load = 0; load < loads; load++)
-        here = Math.min(here, longestTask(tasksAfterFirstPaint(await traceLoad(browser, server.url + page.url))));
-      measured.push({ page, here, phone: 0 });
+      try {
+        measured.push({ page, here: await longestOf(browser, server.url + page.url, loads), phone: 0 });
+      } catch (error) {
+        measured.push({ page, here: NaN, phone: NaN, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+      }
     }
     const slowdown = phoneSlowdown(Math.min(before, await yardstick(browser)));
     return { pages: measured.map((tasks) => ({ ...tasks, phone: tasks.here * slowdown })), slowdown };

@@ -15,8 +15,9 @@ const paint = (ms: number): TraceEvent => ({ name: 'firstContentfulPaint', ph: '
 describe('tasksAfterFirstPaint', () => {
   it('keeps the top-level tasks of the thread that painted, from the paint on, in CPU time', () => {
     const events = [
-      task(10, 90, 40), // before the paint: nothing to tap yet
-      paint(100),
+      task(10, 90, 40), // over by the paint: nothing to tap yet
+      task(100, 30, 20), // started as the frame went to the screen
+      paint(105),
       task(150, 80, 30),
       task(160, 20, 10, MAIN, 'RunTask'), // nested in the one before
       task(300, 12, 11, { pid: 7, tid: 2 }), // another thread
@@ -24,8 +25,9 @@ describe('tasksAfterFirstPaint', () => {
       task(400, 70, 62, MAIN, 'RunTask'),
     ];
     expect(tasksAfterFirstPaint(events)).toEqual([
-      { afterPaint: 50, cpu: 30 },
-      { afterPaint: 300, cpu: 62 },
+      { afterPaint: -5, cpu: 20 },
+      { afterPaint: 45, cpu: 30 },
+      { afterPaint: 295, cpu: 62 },
     ]);
     expect(longestTask(tasksAfterFirstPaint(events))).toBe(62);
   });

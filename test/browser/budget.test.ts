@@ -91,10 +91,11 @@ it('names a page whose longest task after the first paint is over budget, as on 
   fs.writeFileSync(writing, fs.readFileSync(writing, 'utf8').replace('</head>', '<script src="/assets/busy-after-paint.js" defer></script></head>'));
 
   const run = await runCommandAsync('budget', ['--dist', copy]);
+  expect(run.status, run.stderr).toBe(0);
   const table = run.stdout.slice(run.stdout.indexOf('the longest main-thread task after the first paint'));
   // One line per kind and language, each against its budget.
   for (const label of ['home', 'projects page', 'writing page', '404', 'fr home', 'fr 404'])
-    expect(table).toMatch(new RegExp(`^${label} +\\d+ ms / 50 ms +\\d+ %  \\S+\\.html$`, 'm'));
+    expect(table, run.stderr).toMatch(new RegExp(`^${label} +\\d+ ms / 50 ms +\\d+ %  \\S+\\.html$`, 'm'));
   const warning = run.stderr.split('\n').find((line) => line.startsWith('⚠ writing/index.html: its longest task after the first paint'));
   expect(warning).toMatch(/is (\d+) ms on the reference phone, \d+ ms over its 50 ms budget: a tap waits that long/);
   // Even where a busy machine gives the loop only part of its 150 ms, the phone takes several times that.
