@@ -10,11 +10,6 @@ import { noPreloadHelper } from './scripts/vite/no-preload-helper.ts';
 import { styledComponentIds } from './scripts/vite/styled-component-ids.ts';
 
 /**
- * What every page hydrates right after load, in one chunk fetched in one request: React,
- * styled-components, the islands' runtime and the page chrome (navigation, progress bar,
- * back-to-top, resume menu) with what they share. Islands further down import from it too.
- */
-/**
  * What the page's entry itself runs, none of it React: the islands' loader and schedule, the
  * page's language, the sections' reveal and analytics' start. First in the list, so no module of
  * it is drawn into the runtime below (a group takes its modules' imports with it), which would
@@ -24,7 +19,13 @@ const islandsLoader = {
   name: 'islands-loader',
   test: /preload-helper|src[\\/](islands[\\/](hydrate-islands|hydration-queue|island-props|schedule|early-events|hydrate-strategy)|analytics[\\/](track-event|page-analytics|analytics-events)|i18n[\\/](browser-page-language|load-dictionary|ui-languages)|lib[\\/]reveal-sections)\.ts$/,
 };
+/** React, a chunk of its own: the first island that starts evaluates it in a task of its own, before the runtime. */
 const reactChunk = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ };
+/**
+ * What the page's chrome (navigation, progress bar, back-to-top, Resume menu) hydrates with, in one
+ * chunk fetched in one request at the first interaction: styled-components, the islands' runtime
+ * and the chrome with what it shares. Islands further down import from it too.
+ */
 const islandsRuntime = {
   name: 'islands-runtime',
   test: /node_modules[\\/](styled-components|stylis)[\\/]|src[\\/](islands[\\/](island-tree|hydrate-island|define-island)\.tsx?|theme[\\/](theme|scheme-selectors|visually-hidden)|components[\\/](button|icon|surfaces)|hooks[\\/](use-page-scroll|use-color-scheme|use-external-store|use-dismiss)|i18n[\\/]page-language|lib[\\/](active-section|page-sections|scroll-metrics|motion|external-store)|sections[\\/](navigation[\\/]|hero[\\/]resume-menu))/,

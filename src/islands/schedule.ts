@@ -1,4 +1,4 @@
-/** When each hydration strategy starts an island (spec of data-hydrate; see define-island.ts). */
+/** When each hydration strategy starts an island (spec of data-hydrate; see hydrate-strategy.ts). */
 import type { HydrateStrategy } from './hydrate-strategy.ts';
 
 /** How far from the viewport (above or below) a `visible` island starts loading, so it is ready when reached. */
