@@ -28,7 +28,7 @@ const expectedConsole = (status: number, url: string) =>
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
 
 /** What `read` gives once `done` says so, or after `timeout` ms its last answer (soft assertions cannot poll). */
-async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 10_000): Promise<T> {
+async function settled<T>(read: () => Promise<T>, done: (value: T) => boolean, timeout = 30_000): Promise<T> {
   const until = Date.now() + timeout;
   let value = await read();
   while (!done(value) && Date.now() < until) {
