@@ -7,7 +7,7 @@
  * same roles and the same ways out — Escape, a click on the backdrop, Close; the modal's
  * behaviour is the same as the other dialog's.
  */
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { DialogBody, useModal, type ProjectDialogProps } from './project-dialog-body.tsx';
 import { contentStyle, overlayStyle } from './dialog-styles.ts';
@@ -16,6 +16,8 @@ export function PrerenderedProjectDialog({ onClose, ...details }: ProjectDialogP
   const titleId = useId();
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   useModal(content);
+  // Known a render later, in a transition: a state set while React commits would re-render the dialog in the same task.
+  const contentRef = useCallback((node: HTMLDivElement | null) => startTransition(() => setContent(node)), []);
   // A click that both starts and ends on the backdrop closes; one that began in the content (a text selection) does not.
   const pressed = useRef<EventTarget | null>(null);
   const onClick = (event: MouseEvent) => {
@@ -31,7 +33,7 @@ export function PrerenderedProjectDialog({ onClose, ...details }: ProjectDialogP
   }, [onClose]);
   return (
     <Overlay onMouseDown={(event) => (pressed.current = event.target)} onClick={onClick}>
-      <Content ref={setContent} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <Content ref={contentRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <DialogBody {...details} titleId={titleId} onClose={onClose} />
       </Content>
     </Overlay>

@@ -7,7 +7,7 @@
  * dialog's code has arrived (and without JavaScript). Once the code is there, a plain click
  * closes the dialog in place instead, which puts the home page's address back.
  */
-import { useEffect, type MouseEvent } from 'react';
+import { memo, useEffect, type MouseEvent } from 'react';
 import { CloseIcon } from '../../components/icon.tsx';
 import type { DeepReadonly, ResolvedProject } from '../../content/types.ts';
 import { useFocusWrap } from '../../hooks/use-focus-wrap.ts';
@@ -15,7 +15,6 @@ import { useInertOutside } from '../../hooks/use-inert-outside.ts';
 import { usePageLanguage } from '../../i18n/page-language.tsx';
 import type { LanguageChoice } from '../../lib/language-switch.ts';
 import type { ImageTable } from '../../lib/responsive-image.ts';
-import { lockScroll } from '../../lib/scroll-lock.ts';
 import { CloseLink } from './dialog-styles.ts';
 import { ProjectDetails } from './project-details.tsx';
 
@@ -43,7 +42,7 @@ interface DialogBodyProps extends Omit<ProjectDialogProps, 'onClose'> {
 
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export function DialogBody({ onClose, titleId, ...details }: DialogBodyProps) {
+export const DialogBody = memo(function DialogBody({ onClose, titleId, ...details }: DialogBodyProps) {
   const { dictionary: t, base } = usePageLanguage();
   const close = (event: MouseEvent) => {
     if (!onClose || !isPlainClick(event)) return;
@@ -52,21 +51,21 @@ export function DialogBody({ onClose, titleId, ...details }: DialogBodyProps) {
   };
   return (
     <>
-      <CloseLink as="a" href={`${base}/`} $variant="ghost" aria-label={t.projects.close} data-dialog-close onClick={close}>
+      <CloseLink as="a" href={`${base}/`} $variant="ghost" aria-label={t.projects.close} data-dialog-close onClick={close} autoFocus>
         <CloseIcon />
       </CloseLink>
       <ProjectDetails {...details} titleId={titleId} />
     </>
   );
-}
+});
 
 /** The modal's behaviour, once its content element is in the page. */
 export function useModal(content: HTMLElement | null): void {
-  useEffect(() => (content ? lockScroll() : undefined), [content]);
   useInertOutside(content);
   useFocusWrap(content);
   useEffect(() => {
-    // A visitor who already went into the dialog (before its code arrived) stays where they are.
+    // Where focus is already inside — the prerendered dialog's Close took it as the page loaded
+    // (autofocus), or a visitor went further before the code arrived — it stays where it is.
     if (!content || content.contains(content.ownerDocument.activeElement)) return;
     content.querySelector<HTMLElement>('[data-dialog-close]')?.focus();
   }, [content]);

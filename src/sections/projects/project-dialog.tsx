@@ -10,7 +10,8 @@
  * prerendered-project-dialog.tsx.
  */
 import { DialogContent, DialogOverlay } from '@reach/dialog';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { lockScroll } from '../../lib/scroll-lock.ts';
 import styled from 'styled-components';
 import { DialogBody, useModal, type ProjectDialogProps } from './project-dialog-body.tsx';
 import { contentEntrance, contentStyle, overlayEntrance, overlayStyle } from './dialog-styles.ts';
@@ -22,6 +23,7 @@ export function ProjectDialog({ onClose, ...details }: ProjectDialogProps) {
   // The content mounts a render after the dialog (the portal needs its node first): track it by state.
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   useModal(content);
+  useEffect(() => (content ? lockScroll() : undefined), [content]);
   return (
     <Overlay isOpen onDismiss={onClose} dangerouslyBypassFocusLock dangerouslyBypassScrollLock>
       <Content ref={setContent} aria-labelledby={titleId}>
