@@ -11,13 +11,14 @@ import { styledComponentIds } from './scripts/vite/styled-component-ids.ts';
 
 /**
  * What the page's entry itself runs, none of it React: the islands' loader and schedule, the
- * page's language, the sections' reveal and analytics' start. First in the list, so no module of
+ * page's language, the sections' reveal and analytics' start (and the external store, which a
+ * project page's dialog shares with the islands before React arrives). First in the list, so no module of
  * it is drawn into the runtime below (a group takes its modules' imports with it), which would
  * make every page evaluate React at load, before any island wants it.
  */
 const islandsLoader = {
   name: 'islands-loader',
-  test: /preload-helper|src[\\/](islands[\\/](hydrate-islands|hydration-queue|island-props|schedule|early-events|hydrate-strategy)|analytics[\\/](track-event|page-analytics|analytics-events)|i18n[\\/](browser-page-language|load-dictionary|ui-languages)|lib[\\/]reveal-sections)\.ts$/,
+  test: /preload-helper|src[\\/](islands[\\/](hydrate-islands|hydration-queue|island-props|schedule|early-events|hydrate-strategy)|analytics[\\/](track-event|page-analytics|analytics-events)|i18n[\\/](browser-page-language|load-dictionary|ui-languages)|lib[\\/](reveal-sections|external-store)|sections[\\/]projects[\\/]prerendered-dialog-marker)\.ts$/,
 };
 /** React, a chunk of its own: the first island that starts evaluates it in a task of its own, before the runtime. */
 const reactChunk = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ };
@@ -28,7 +29,7 @@ const reactChunk = { name: 'react', test: /node_modules[\\/](react|react-dom|sch
  */
 const islandsRuntime = {
   name: 'islands-runtime',
-  test: /node_modules[\\/](styled-components|stylis)[\\/]|src[\\/](islands[\\/](island-tree|hydrate-island|define-island)\.tsx?|theme[\\/](theme|scheme-selectors|visually-hidden)|components[\\/](button|icon|surfaces)|hooks[\\/](use-page-scroll|use-color-scheme|use-external-store|use-dismiss)|i18n[\\/]page-language|lib[\\/](active-section|page-sections|scroll-metrics|motion|external-store)|sections[\\/](navigation[\\/]|hero[\\/]resume-menu))/,
+  test: /node_modules[\\/](styled-components|stylis)[\\/]|src[\\/](islands[\\/](island-tree|hydrate-island|define-island)\.tsx?|theme[\\/](theme|scheme-selectors|visually-hidden)|components[\\/](button|icon|surfaces)|hooks[\\/](use-page-scroll|use-color-scheme|use-external-store|use-dismiss)|i18n[\\/]page-language|lib[\\/](active-section|page-sections|scroll-metrics|motion)|sections[\\/](navigation[\\/]|hero[\\/]resume-menu))/,
 };
 
 /** The owner's suite checks this many pages at once (PAGE_CHECKS to choose): one per core. */

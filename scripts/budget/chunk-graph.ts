@@ -37,16 +37,36 @@ const dictionaryModule = (language: string) => `src/i18n/dictionaries/${uiLangua
 /** What lays the owner's own words (content/ui.yaml) over the dictionary, on a page that has some. */
 const OWN_WORDS_MODULE = 'src/i18n/text-overrides.ts';
 
-/** The chunks a page loads before anyone touches it: the entry, and with its first island the hydration runtime, the page language's dictionary and each island's chunk. */
+/**
+ * What the entry itself loads at once on a page that holds an island, whenever the island hydrates:
+ * a project page's dialog is a modal from the start, without React (src/app/entry-client.ts).
+ */
+export const ENTRY_LOADS_WITH_ISLAND: Readonly<Record<string, string>> = {
+  'project-dialog': 'src/sections/projects/prerendered-dialog.ts',
+};
+
+/**
+ * The chunks a page loads before anyone touches it: the entry, what the entry loads for the
+ * islands on the page (`present`), and with its first island to hydrate (`islands`) the hydration
+ * runtime, the page language's dictionary and each island's chunk.
+ */
 export function pageChunks(
   chunks: readonly ChunkReport[],
   entryFile: string,
   islands: readonly string[],
   language = 'en',
   ownWords = false,
+  present: readonly string[] = [],
 ): { files: string[]; missing: string[] } {
   const missing: string[] = [];
   const roots = [entryFile];
+  for (const name of new Set(present)) {
+    const module = ENTRY_LOADS_WITH_ISLAND[name];
+    if (module === undefined) continue;
+    const chunk = chunkOf(chunks, module);
+    if (chunk) roots.push(chunk.file);
+    else missing.push(module);
+  }
   if (islands.length) {
     for (const module of [HYDRATION_RUNTIME, dictionaryModule(language), ...(ownWords ? [OWN_WORDS_MODULE] : [])]) {
       const chunk = chunkOf(chunks, module);

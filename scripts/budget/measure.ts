@@ -45,7 +45,14 @@ export interface BuildFiles {
   chunks: readonly ChunkReport[];
   /** A file's size as served (text gzipped, images as they are), by its path in the build (`/assets/a.js` or `assets/a.js`); undefined when it is missing. */
   size: (file: string) => number | undefined;
-  scripts: (entry: string | undefined, islands: readonly string[], language: string | undefined, ownWords: boolean) => Scripts;
+  /** The scripts of a page whose islands are `present`, of which `islands` hydrate without an interaction. */
+  scripts: (
+    entry: string | undefined,
+    islands: readonly string[],
+    language: string | undefined,
+    ownWords: boolean,
+    present?: readonly string[],
+  ) => Scripts;
   /** The web font files a stylesheet of the build declares. */
   fontsOf: (stylesheet: string) => string[];
   serverOnlyInClient: () => string[];
@@ -72,9 +79,9 @@ export function buildFiles(dist: string, chunks: readonly ChunkReport[]): BuildF
     dist,
     chunks,
     size,
-    scripts: (entry, islands, language, ownWords) => {
-      const key = [entry, language, String(ownWords), ...islands].join('\0');
-      const known = scripts.get(key) ?? measureScripts(files, entry, islands, language, ownWords);
+    scripts: (entry, islands, language, ownWords, present = []) => {
+      const key = [entry, language, String(ownWords), ...islands, '|', ...new Set(present)].join('\0');
+      const known = scripts.get(key) ?? measureScripts(files, entry, islands, language, ownWords, present);
       scripts.set(key, known);
       return known;
     },
@@ -99,10 +106,11 @@ function measureScripts(
   islands: readonly string[],
   language: string | undefined,
   ownWords: boolean,
+  present: readonly string[],
 ): Scripts {
   const entryFile = entry?.replace(/^\//, '');
   const { files, missing } = entryFile
-    ? pageChunks(build.chunks, entryFile, islands, language, ownWords)
+    ? pageChunks(build.chunks, entryFile, islands, language, ownWords, present)
     : { files: [], missing: ['the boot script’s data-entry'] };
   const rows: Sizes = [];
   const packages = new Map<string, number>();
@@ -135,7 +143,13 @@ export function firstLoadWeight(html: string, page: string, build: BuildFiles): 
   const load = firstLoad(html);
   const eagerIslands = load.islands.filter((i) => EAGER_STRATEGIES.includes(i.hydrate)).map((i) => i.name);
   const lazyIslands = load.islands.filter((i) => !EAGER_STRATEGIES.includes(i.hydrate)).map((i) => i.name);
-  const scripts = build.scripts(load.entry, [...new Set(eagerIslands)], load.language, load.ownWords);
+  const scripts = build.scripts(
+    load.entry,
+    [...new Set(eagerIslands)],
+    load.language,
+    load.ownWords,
+    load.islands.map((i) => i.name),
+  );
   const rows: Sizes = [[page, gzipSize(html)], ...scripts.rows];
   const missing = [...scripts.missing];
   const sheets = [...load.stylesheets, ...(load.laterStylesheet ? [load.laterStylesheet] : [])];

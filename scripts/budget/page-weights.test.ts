@@ -14,6 +14,7 @@ const chunks = [
   chunk('assets/runtime.js', ['src/islands/hydrate-island.tsx', 'node_modules/react-dom/client.js']),
   chunk('assets/nav.js', ['src/sections/navigation/site-nav.island.tsx'], ['assets/runtime.js']),
   chunk('assets/dialog.js', ['src/sections/projects/project-dialog.island.tsx'], ['assets/runtime.js']),
+  chunk('assets/modal.js', ['src/sections/projects/prerendered-dialog.ts']),
   chunk('assets/browser.js', ['src/sections/projects/project-browser.island.tsx'], ['assets/runtime.js']),
   chunk('assets/en.js', ['src/i18n/dictionaries/en.ts']),
   chunk('assets/fr.js', ['src/i18n/dictionaries/fr.ts']),
@@ -70,7 +71,8 @@ it('weighs every page: the document, its first screen by kind, its JavaScript an
   const js = (...files: string[]) => files.reduce((sum, file) => sum + gzipSize(scripts[file] ?? ''), 0);
   expect(byFile['index.html']?.load.js).toBe(js('assets/app.js', 'assets/runtime.js', 'assets/en.js', 'assets/nav.js'));
   expect(byFile['projects/x/index.html']?.load.js).toBe(
-    js('assets/app.js', 'assets/runtime.js', 'assets/en.js', 'assets/dialog.js', 'assets/nav.js'),
+    // With its dialog's behaviour, which the entry loads on a page with the dialog, however the dialog hydrates.
+    js('assets/app.js', 'assets/modal.js', 'assets/runtime.js', 'assets/en.js', 'assets/dialog.js', 'assets/nav.js'),
   );
   expect(byFile['fr/projects/x/index.html']?.load.js).toBe(
     js('assets/app.js', 'assets/runtime.js', 'assets/fr.js', 'assets/nav.js', 'assets/browser.js'),

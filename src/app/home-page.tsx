@@ -44,18 +44,19 @@ export function HomePage({ project }: PageProps) {
   };
   return (
     <>
-      {/* First in the page, so it paints with the first bytes; hydrated as soon as its code is there. */}
+      {/* First in the page, so it paints with the first bytes; a modal at once (prerendered-dialog.ts), its content hydrated at the first interaction. */}
       {opened ? (
         <Island
           of={projectDialog}
-          hydrate="load"
+          hydrate="interaction"
+          propsIn="file"
           props={{
             project: opened,
             typeLabel: categoryLabel(content.projects.types, opened.type),
             images: dialogImages(opened, images),
             shareUrl: absoluteUrl(content.site.url, projectPath(opened.slug, base)),
             languages: otherLanguages(languages, tag),
-            page: { base, siteTitle: content.site.title },
+            page: { siteTitle: content.site.title },
           }}
         />
       ) : null}

@@ -15,13 +15,16 @@ interface VariantProps {
   $size?: 'sm' | 'md';
 }
 
-/** The attributes the variants are styled by. */
+/** The attributes the variants are styled by: none for the defaults (primary, medium), which are the base rules. */
 interface VariantAttrs {
-  'data-variant'?: ButtonVariant;
-  'data-size'?: 'sm' | 'md';
+  'data-variant'?: Exclude<ButtonVariant, 'primary'>;
+  'data-size'?: 'sm';
 }
 
-const variantAttrs = ({ $variant = 'primary', $size = 'md' }: VariantProps): VariantAttrs => ({ 'data-variant': $variant, 'data-size': $size });
+const variantAttrs = ({ $variant = 'primary', $size = 'md' }: VariantProps): VariantAttrs => ({
+  'data-variant': $variant === 'primary' ? undefined : $variant,
+  'data-size': $size === 'md' ? undefined : $size,
+});
 
 const base = css`
   display: inline-flex;
@@ -80,7 +83,11 @@ const base = css`
   }
 `;
 
-export const Button = styled.button.attrs<VariantProps & VariantAttrs>((props) => ({ type: props.type ?? 'button', ...variantAttrs(props) }))`
+// A button never submits unless it says so; rendered as a link (`as="a"`, which has an href), it has no type.
+export const Button = styled.button.attrs<VariantProps & VariantAttrs>((props) => ({
+  type: 'href' in props ? undefined : (props.type ?? 'button'),
+  ...variantAttrs(props),
+}))`
   ${base}
 `;
 

@@ -39,21 +39,24 @@ export function hydrateIslands(loaders: IslandLoaders, { language, doc = documen
   const pending = new Map<Element, Event[]>();
 
   for (const element of doc.querySelectorAll<HTMLElement>('[data-island]')) {
-    const { island: name = '', islandId: id = '', hydrate = 'load' } = element.dataset;
+    const { island: name = '', islandId: id = '', hydrate = 'load', props: propsIn } = element.dataset;
     const strategy = STRATEGIES.includes(hydrate) ? (hydrate as HydrateStrategy) : 'load';
     const load = loaders[name];
     if (!load) {
       console.error(`No island is registered as "${name}" (src/app/islands.ts).`);
       continue;
     }
+    const inFile = propsIn === 'file' || !propsInPage(strategy);
     const run = async () => {
       // Each module's code runs in a task of its own: React's, the islands' runtime, then the island's.
       await import('react-dom/client');
       await yieldToMain();
       const { hydrateIsland } = await import('./hydrate-island.tsx');
       await yieldToMain();
-      const [island, islandProps, pageLanguage] = await Promise.all([load(), props(id, !propsInPage(strategy)), language()]);
+      const [island, islandProps, pageLanguage] = await Promise.all([load(), props(id, inFile), language()]);
       await yieldToMain();
+      // An island the page took out meanwhile (a project page's dialog, closed before React came) never starts.
+      if (!element.isConnected) return;
       // From here React owns the island and replays what happens while it hydrates.
       element.dataset.hydrated = 'false';
       await hydrateIsland(element, island, islandProps, id, pageLanguage);

@@ -9,9 +9,10 @@
 export type HydrateStrategy = 'load' | 'idle' | 'interaction' | 'visible';
 
 /**
- * Whether an island's props are written into the page: only for the islands that start when the
- * browser is idle or at the first interaction (small, and wanted at once then). The others' props — a project page's dialog, which
- * has painted from its HTML already, and the islands that wait to be seen — go into the page's
- * deferred JSON file, fetched with their code, so they never weigh on the first paint.
+ * Whether an island's props are written into the page: by default only for the islands that start
+ * when the browser is idle or at the first interaction (small, and wanted at once then). The
+ * others' props (the islands that wait to be seen) go into the page's deferred JSON file, fetched
+ * with their code, so they never weigh on the first paint; so do those of an island placed with
+ * `propsIn="file"` (a project page's dialog, which has painted from its HTML already).
  */
 export const propsInPage = (strategy: HydrateStrategy): boolean => strategy === 'idle' || strategy === 'interaction';

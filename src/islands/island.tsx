@@ -5,12 +5,15 @@
  */
 import { createContext, useContext } from 'react';
 import type { AnyIsland, HydrateStrategy, IslandDefinition, Serializable } from './define-island.ts';
+import { propsInPage } from './hydrate-strategy.ts';
 
 export interface PlacedIsland {
   id: string;
   island: AnyIsland;
   props: object;
   hydrate: HydrateStrategy;
+  /** Whether its props go into the page's deferred JSON file rather than the page itself. */
+  propsInFile: boolean;
 }
 
 /** Collects the islands of one render of a page, in order: each render of the page numbers them alike. */
@@ -37,13 +40,20 @@ interface IslandProps<P extends object> {
   props: P & Serializable<P>;
   /** When the browser loads and hydrates it. */
   hydrate: HydrateStrategy;
+  /**
+   * Where its props travel, when not where its strategy puts them (hydrate-strategy.ts): `file`
+   * for an island that starts at the first interaction but whose props would weigh on the page.
+   */
+  propsIn?: 'file';
 }
 
-export function Island<P extends object>({ of, props, hydrate }: IslandProps<P>) {
+export function Island<P extends object>({ of, props, hydrate, propsIn }: IslandProps<P>) {
   const collector = useContext(IslandCollectorContext);
   if (!collector) throw new Error(`<Island of={${of.islandName}}> rendered outside the page renderer (src/app/entry-server.tsx)`);
-  const { id, html } = collector.place({ island: of as AnyIsland, props, hydrate });
+  const propsInFile = propsIn === 'file' || !propsInPage(hydrate);
+  const { id, html } = collector.place({ island: of as AnyIsland, props, hydrate, propsInFile });
   // The island's own root: its HTML comes from its own render, as hydrateRoot will expect it.
   const inner = html === undefined ? undefined : { __html: html };
-  return <div data-island={of.islandName} data-island-id={id} data-hydrate={hydrate} dangerouslySetInnerHTML={inner} />;
+  // Only an exception to its strategy's rule says where its props are: the loader knows the rule.
+  return <div data-island={of.islandName} data-island-id={id} data-hydrate={hydrate} data-props={propsIn} dangerouslySetInnerHTML={inner} />;
 }

@@ -3,12 +3,11 @@
  * its HTML and ids are what the browser's hydrateRoot expects), and returns each one's HTML and
  * every island's props by id: inline (written into the page as JSON) or deferred (a separate
  * JSON file fetched with the island's code, so their data does not weigh on the first paint), as
- * `propsInPage` (define-island.ts) decides.
+ * the island's placement decides (island.tsx, hydrate-strategy.ts).
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { propsInPage } from './hydrate-strategy.ts';
 import type { PlacedIsland } from './island.tsx';
 import type { PageLanguage } from '../i18n/page-language.tsx';
 import { islandTree } from './island-tree.tsx';
@@ -48,7 +47,7 @@ export async function renderIslands(
   const props: IslandProps = { inline: {}, deferred: {} };
   // An island without props has none written: the browser side gives it `{}`.
   for (const island of islands) {
-    if (Object.keys(island.props).length) props[propsInPage(island.hydrate) ? 'inline' : 'deferred'][island.id] = island.props;
+    if (Object.keys(island.props).length) props[island.propsInFile ? 'deferred' : 'inline'][island.id] = island.props;
   }
   return { html, props };
 }

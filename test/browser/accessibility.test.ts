@@ -29,8 +29,8 @@ describe('accessibility (axe-core)', () => {
   it.each(['light', 'dark'] as const)('open project dialog (a project page) in the %s scheme', async (colorScheme) => {
     const opened = await openPage('/projects/gymflow-client-manager/', { colorScheme });
     const { page } = opened;
-    // Its own island hydrated: the page behind is inert from here.
-    await page.locator('[data-island="project-dialog"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    // A modal once the entry has run (with no React): the page behind is inert from here.
+    await page.locator('main[inert]').waitFor({ state: 'attached' });
     // The sections behind an open dialog are not revealed: wait for the dialog's own animations only.
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     // @reach's focus lock is bypassed: its guards stay out of the tab order (no positive tabindex anywhere).

@@ -64,7 +64,8 @@ describe.each(SHOWCASE_LOOKS.map((look) => [look.name, look] as const))('the %s 
       // The dialog draws on the surfaces the home page's cards do: one scheme of it is enough.
       if (scheme !== (look.theme.scheme === 'dark' ? 'dark' : 'light')) return;
       const dialog = await openPage(`/projects/${project.slug}/`, { colorScheme: scheme }, { site, prepare: choosing(scheme) });
-      await dialog.page.locator('[data-island="project-dialog"][data-hydrated="true"]').waitFor({ state: 'attached' });
+      // A modal once the entry has run (with no React): the page behind is inert from here.
+      await dialog.page.locator('main[inert]').waitFor({ state: 'attached' });
       await dialog.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       expect(await axeViolations(dialog.page, ['color-contrast'])).toEqual([]);
       expectClean(dialog);

@@ -20,6 +20,8 @@ const path = `/projects/${project.slug}/`;
 const SCRIPTS = /\/assets\/[\w.-]+\.js$/;
 const dialog = (page: Page) => page.getByRole('dialog', { name: project.title });
 const hydrated = (page: Page) => page.locator('[data-island="project-dialog"][data-hydrated="true"]').waitFor({ state: 'attached' });
+// The dialog's own behaviour (no React) has started: the page behind is inert.
+const modal = (page: Page) => page.locator('main[inert]').waitFor({ state: 'attached' });
 const waitForPath = (page: Page, pathname: string) => page.waitForFunction((p) => location.pathname === p, pathname);
 
 /** The dialog's title, description and first image, as element handles (the DOM nodes themselves). */
@@ -51,14 +53,23 @@ describe('a project page before its code arrives', () => {
     const close = dialog(page).getByRole('link', { name: 'Close' });
     expect(await close.evaluate((el) => el === document.activeElement)).toBe(true);
 
+    const react: string[] = [];
+    page.on('request', (request) => void (/\/assets\/react-[\w-]+\.js$/.test(request.url()) && react.push(request.url())));
     held?.release();
+    // A modal from the moment the entry runs, without React: a visitor who only reads never loads it.
+    await modal(page);
+    await page.waitForLoadState('networkidle');
+    expect(react).toEqual([]);
+    // The visitor's first interaction (here, the pointer over the dialog) hydrates its content.
+    await dialog(page).hover();
     await hydrated(page);
+    expect(react).toHaveLength(1);
     const after = await paintedParts(page);
     for (const [i, part] of before.entries()) {
       expect(await part.evaluate((el) => el.isConnected)).toBe(true);
       expect(await page.evaluate(([a, b]) => a === b, [part, after[i]] as const)).toBe(true);
     }
-    // Live now: focus still on Close, the page behind inert.
+    // Focus still on Close, the page behind inert.
     expect(await close.evaluate((el) => el === document.activeElement)).toBe(true);
     await expect.poll(() => page.locator('main').getAttribute('inert')).toBe('');
     expectClean(opened);
@@ -76,15 +87,18 @@ describe('a project page before its code arrives', () => {
   });
 });
 
-describe('a project page once its code is there', () => {
+describe('a project page once its entry has run', () => {
   it('closes in place on Close, Escape and the backdrop, without loading another page', async () => {
-    for (const how of ['close', 'escape', 'backdrop'] as const) {
+    for (const how of ['close', 'escape', 'backdrop', 'escape once hydrated'] as const) {
       const opened = await openPage(path);
       const { page } = opened;
-      await hydrated(page);
+      await modal(page);
+      // Closed by the same code once React has the dialog's content: React then takes it out.
+      if (how === 'escape once hydrated') await dialog(page).hover();
+      if (how === 'escape once hydrated') await hydrated(page);
       await page.evaluate(() => Object.assign(window, { samePage: true }));
       if (how === 'close') await dialog(page).getByRole('link', { name: 'Close' }).click();
-      if (how === 'escape') await page.keyboard.press('Escape');
+      if (how === 'escape' || how === 'escape once hydrated') await page.keyboard.press('Escape');
       if (how === 'backdrop') await page.mouse.click(5, 5);
       await waitForPath(page, '/');
       await dialog(page).waitFor({ state: 'detached' });
@@ -100,7 +114,7 @@ describe('a project page once its code is there', () => {
   it('hands over to the project browser: the same project opens again from its card, and Back closes it', async () => {
     const opened = await openPage(path);
     const { page } = opened;
-    await hydrated(page);
+    await modal(page);
     await page.keyboard.press('Escape');
     await waitForPath(page, '/');
     const details = page.getByRole('button', { name: `View Details: ${project.title}` });

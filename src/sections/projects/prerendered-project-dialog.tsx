@@ -1,40 +1,35 @@
 /**
  * The dialog a project's page (`/projects/<slug>/`) opens with, prerendered open at the top of
  * the page so that its title, text and first image paint from the HTML alone — no entrance, the
- * page behind already still — and hydrated in place: the browser keeps the very elements it
- * painted. @reach/dialog renders into a portal, which cannot adopt server HTML (and its
- * DialogContent takes its open state from that portal), so this dialog is plain elements with the
- * same roles and the same ways out — Escape, a click on the backdrop, Close; the modal's
- * behaviour is the same as the other dialog's.
+ * page behind already still — and focus on Close (autofocus). @reach/dialog renders into a
+ * portal, which cannot adopt server HTML (and its DialogContent takes its open state from that
+ * portal), so this dialog is plain elements with the same roles and the same ways out — Escape, a
+ * click on the backdrop, Close. Those are plain DOM code (prerendered-dialog.ts), which starts
+ * with the page's entry and reads what closing needs from the backdrop's data attributes; React
+ * only ever hydrates the content.
  */
-import { startTransition, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { DialogBody, useModal, type ProjectDialogProps } from './project-dialog-body.tsx';
+import { useDictionary } from '../../i18n/page-language.tsx';
+import { DialogBody, type ProjectDialogProps } from './project-dialog-body.tsx';
 import { contentStyle, overlayStyle } from './dialog-styles.ts';
+import type { PrerenderedDialogData } from './prerendered-dialog.ts';
+import { viewDetailsLabel } from './prerendered-dialog-state.ts';
 
-export function PrerenderedProjectDialog({ onClose, ...details }: ProjectDialogProps) {
+type PrerenderedProjectDialogProps = Omit<ProjectDialogProps, 'onClose'> & Pick<PrerenderedDialogData, 'homeTitle'>;
+
+export function PrerenderedProjectDialog({ homeTitle, ...details }: PrerenderedProjectDialogProps) {
   const titleId = useId();
-  const [content, setContent] = useState<HTMLDivElement | null>(null);
-  useModal(content);
-  // Known a render later, in a transition: a state set while React commits would re-render the dialog in the same task.
-  const contentRef = useCallback((node: HTMLDivElement | null) => startTransition(() => setContent(node)), []);
-  // A click that both starts and ends on the backdrop closes; one that began in the content (a text selection) does not.
-  const pressed = useRef<EventTarget | null>(null);
-  const onClick = (event: MouseEvent) => {
-    if (event.target === event.currentTarget && pressed.current === event.currentTarget) onClose();
+  const t = useDictionary();
+  // What closing needs, read by prerendered-dialog.ts (which finds the backdrop by them: prerendered-dialog-marker.ts).
+  const data: Record<`data-${string}`, string> = {
+    'data-home-title': homeTitle,
+    'data-opener': viewDetailsLabel(t, details.project.title),
   };
-  // On the document, so Escape works wherever focus is (after a click on the backdrop, on <body>).
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
   return (
-    <Overlay onMouseDown={(event) => (pressed.current = event.target)} onClick={onClick}>
-      <Content ref={contentRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <DialogBody {...details} titleId={titleId} onClose={onClose} />
+    <Overlay {...data}>
+      <Content role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <DialogBody {...details} titleId={titleId} />
       </Content>
     </Overlay>
   );

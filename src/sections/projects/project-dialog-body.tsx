@@ -1,7 +1,8 @@
 /**
- * What both project dialogs hold and do: the close link and the project's details, and the
- * behaviour of a modal (docs/product-spec.md §2; https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/):
- * the page behind inert and not scrolling, Tab wrapping inside, focus starting on Close.
+ * What both project dialogs hold: the close link and the project's details; and the behaviour of
+ * a modal (docs/product-spec.md §2; https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/) for
+ * the one a visitor opens: the page behind inert, Tab wrapping inside, focus starting on Close
+ * (a project page's own dialog has the same without React: prerendered-dialog.ts).
  *
  * Close is a link to the home page: that is where closing leads, and it is what works before the
  * dialog's code has arrived (and without JavaScript). Once the code is there, a plain click
@@ -14,6 +15,7 @@ import { useFocusWrap } from '../../hooks/use-focus-wrap.ts';
 import { useInertOutside } from '../../hooks/use-inert-outside.ts';
 import { usePageLanguage } from '../../i18n/page-language.tsx';
 import type { LanguageChoice } from '../../lib/language-switch.ts';
+import { isPlainClick } from '../../lib/plain-click.ts';
 import type { ImageTable } from '../../lib/responsive-image.ts';
 import { CloseLink } from './dialog-styles.ts';
 import { ProjectDetails } from './project-details.tsx';
@@ -39,8 +41,6 @@ interface DialogBodyProps extends Omit<ProjectDialogProps, 'onClose'> {
   /** Undefined where there is no code yet (the server): Close is then only a link. */
   onClose?: () => void;
 }
-
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export const DialogBody = memo(function DialogBody({ onClose, titleId, ...details }: DialogBodyProps) {
   const { dictionary: t, base } = usePageLanguage();

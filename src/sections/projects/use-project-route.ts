@@ -8,11 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { trackEvent } from '../../analytics/track-event.ts';
 import { projectTitle } from '../../lib/site-paths.ts';
 import type { LanguageChoice } from '../../lib/language-switch.ts';
-import type { ProjectNavigation } from './project-navigation.ts';
-
-let loading: Promise<ProjectNavigation> | undefined;
-/** The page's one navigation, whichever island asks first (the project browser, or the dialog a project page opened with). */
-export const projectNavigation = (base: string) => (loading ??= import('./project-navigation.ts').then((m) => m.createProjectNavigation(base)));
+import { projectNavigation } from './load-project-navigation.ts';
 
 export interface ProjectPage {
   /** The slug of the project the page opened with (its prerendered page), if any. */
