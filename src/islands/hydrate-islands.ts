@@ -7,7 +7,7 @@
  */
 import type { PageLanguage } from '../i18n/page-language.tsx';
 import type { AnyIsland } from './define-island.ts';
-import { propsInPage, type HydrateStrategy } from './hydrate-strategy.ts';
+import { propsInFile, type HydrateStrategy } from './hydrate-strategy.ts';
 import { replay, waitingIsland } from './early-events.ts';
 import { hydrationQueue, yieldToMain } from './hydration-queue.ts';
 import { islandPropsReader } from './island-props.ts';
@@ -46,7 +46,7 @@ export function hydrateIslands(loaders: IslandLoaders, { language, doc = documen
       console.error(`No island is registered as "${name}" (src/app/islands.ts).`);
       continue;
     }
-    const inFile = propsIn === 'file' || !propsInPage(strategy);
+    const inFile = propsInFile(strategy, propsIn);
     const run = async () => {
       // Each module's code runs in a task of its own: React's, the islands' runtime, then the island's.
       await import('react-dom/client');

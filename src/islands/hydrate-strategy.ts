@@ -16,3 +16,6 @@ export type HydrateStrategy = 'load' | 'idle' | 'interaction' | 'visible';
  * `propsIn="file"` (a project page's dialog, which has painted from its HTML already).
  */
 export const propsInPage = (strategy: HydrateStrategy): boolean => strategy === 'idle' || strategy === 'interaction';
+
+/** Whether an island's props travel in the deferred file: its strategy's rule, unless it was placed with `propsIn="file"`. */
+export const propsInFile = (strategy: HydrateStrategy, propsIn?: string): boolean => propsIn === 'file' || !propsInPage(strategy);

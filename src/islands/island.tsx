@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { AnyIsland, HydrateStrategy, IslandDefinition, Serializable } from './define-island.ts';
-import { propsInPage } from './hydrate-strategy.ts';
+import { propsInFile } from './hydrate-strategy.ts';
 
 export interface PlacedIsland {
   id: string;
@@ -50,8 +50,7 @@ interface IslandProps<P extends object> {
 export function Island<P extends object>({ of, props, hydrate, propsIn }: IslandProps<P>) {
   const collector = useContext(IslandCollectorContext);
   if (!collector) throw new Error(`<Island of={${of.islandName}}> rendered outside the page renderer (src/app/entry-server.tsx)`);
-  const propsInFile = propsIn === 'file' || !propsInPage(hydrate);
-  const { id, html } = collector.place({ island: of as AnyIsland, props, hydrate, propsInFile });
+  const { id, html } = collector.place({ island: of as AnyIsland, props, hydrate, propsInFile: propsInFile(hydrate, propsIn) });
   // The island's own root: its HTML comes from its own render, as hydrateRoot will expect it.
   const inner = html === undefined ? undefined : { __html: html };
   // Only an exception to its strategy's rule says where its props are: the loader knows the rule.

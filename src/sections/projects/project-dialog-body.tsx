@@ -8,7 +8,7 @@
  * dialog's code has arrived (and without JavaScript). Once the code is there, a plain click
  * closes the dialog in place instead, which puts the home page's address back.
  */
-import { memo, useEffect, type MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { CloseIcon } from '../../components/icon.tsx';
 import type { DeepReadonly, ResolvedProject } from '../../content/types.ts';
 import { useFocusWrap } from '../../hooks/use-focus-wrap.ts';
@@ -42,7 +42,7 @@ interface DialogBodyProps extends Omit<ProjectDialogProps, 'onClose'> {
   onClose?: () => void;
 }
 
-export const DialogBody = memo(function DialogBody({ onClose, titleId, ...details }: DialogBodyProps) {
+export function DialogBody({ onClose, titleId, ...details }: DialogBodyProps) {
   const { dictionary: t, base } = usePageLanguage();
   const close = (event: MouseEvent) => {
     if (!onClose || !isPlainClick(event)) return;
@@ -57,15 +57,14 @@ export const DialogBody = memo(function DialogBody({ onClose, titleId, ...detail
       <ProjectDetails {...details} titleId={titleId} />
     </>
   );
-});
+}
 
 /** The modal's behaviour, once its content element is in the page. */
 export function useModal(content: HTMLElement | null): void {
   useInertOutside(content);
   useFocusWrap(content);
   useEffect(() => {
-    // Where focus is already inside — the prerendered dialog's Close took it as the page loaded
-    // (autofocus), or a visitor went further before the code arrived — it stays where it is.
+    // Close takes focus as it mounts (autoFocus); where the portal was not in the page yet then, it takes it here.
     if (!content || content.contains(content.ownerDocument.activeElement)) return;
     content.querySelector<HTMLElement>('[data-dialog-close]')?.focus();
   }, [content]);
