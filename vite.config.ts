@@ -146,6 +146,19 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        // Measurements that need the machine to themselves: one file at a time, after the browser
+        // tests (a later group starts once the one before has ended), on the sample site they built.
+        extends: true,
+        test: {
+          name: 'performance',
+          include: ['test/performance/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

@@ -3,8 +3,9 @@
  * phone: each page is loaded in Chromium (a phone's screen, an empty cache, as Lighthouse loads
  * it) and traced until it has settled (every island that starts without an interaction hydrated);
  * its longest task in CPU time (main-thread-tasks.ts) is scaled by this machine's yardstick
- * (cpu-yardstick.ts). Each page is loaded `loads` times and its shortest longest task kept: what
- * the machine does beside it can only lengthen a load.
+ * (cpu-yardstick.ts). Each page is loaded up to `loads` times and its shortest longest task kept
+ * (what the machine does beside it can only lengthen a load); a page is not loaded again once a
+ * load is within its budget.
  */
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
@@ -12,7 +13,7 @@ import { PAGE_SETTLED } from '../site/page-settled.ts';
 import type { BuiltPage } from '../site/built-pages.ts';
 import { startStaticServer } from '../static-server.ts';
 import { phoneSlowdown, YARDSTICK_IN_PAGE, YARDSTICK_RUNS } from './cpu-yardstick.ts';
-import { longestTask, tasksAfterFirstPaint, topLevelTasks, type TraceEvent } from './main-thread-tasks.ts';
+import { longestTask, tasksAfterFirstPaint, type TraceEvent } from './main-thread-tasks.ts';
 
 export interface PageTasks {
   page: BuiltPage;
@@ -67,7 +68,7 @@ const SETTLE_TIMEOUT_MS = 60_000;
 async function settled(cdp: CDPSession, url: string): Promise<void> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   for (;;) {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: PAGE_SETTLED, returnByValue: true });
+    const { result } = await cdp.send('Runtime.evaluate', { expression: PAGE_SETTLED, awaitPromise: true, returnByValue: true });
     if (result.value === true) break;
     if (Date.now() > deadline)
       throw new Error(`${url} did not settle in ${SETTLE_TIMEOUT_MS / 1000} s: an island that starts on load never hydrated`);
@@ -82,50 +83,104 @@ const traceLoad = (browser: Browser, url: string) =>
     await settled(cdp, url);
   });
 
-/** The yardstick's CPU time here: the fastest of its runs, each a task of its own in a traced blank page. */
-async function yardstick(browser: Browser): Promise<number> {
-  const events = await traced(browser, async (_page, cdp) => {
-    for (let run = 0; run < YARDSTICK_RUNS; run++) await cdp.send('Runtime.evaluate', { expression: YARDSTICK_IN_PAGE });
-  });
-  // The runs are the page's longest tasks by far; the others are the browser's own messages.
-  const runs = topLevelTasks(events)
-    .sort((a, b) => b.cpu - a.cpu)
-    .slice(0, YARDSTICK_RUNS);
-  return Math.min(...runs.map((task) => task.cpu));
+/**
+ * The yardstick, run in a blank page of its own that stays open beside the loads: the fastest of
+ * its runs so far is the machine's speed. Each run's CPU time is the page's main thread's across
+ * it (the DevTools protocol's ThreadTime, in thread ticks), not read from a trace, where a run
+ * whose events the trace dropped would leave a smaller task in its place.
+ */
+interface Yardstick {
+  /** Runs it `times` more times. */
+  run(times: number): Promise<void>;
+  /** Its fastest run so far, in CPU milliseconds. */
+  fastest(): number;
+  close(): Promise<void>;
 }
 
-/** A page's longest task over its loads: a load that fails (a timeout on a slow machine) is tried once more. */
-async function longestOf(browser: Browser, url: string, loads: number): Promise<number> {
-  let here = Infinity;
-  let failures = 0;
-  for (let load = 0; load < loads;) {
-    try {
-      here = Math.min(here, longestTask(tasksAfterFirstPaint(await traceLoad(browser, url))));
-      load++;
-    } catch (error) {
-      if (++failures > 1) throw error;
-    }
-  }
-  return here;
+async function openYardstick(browser: Browser): Promise<Yardstick> {
+  const context = await browser.newContext();
+  const cdp = await context.newCDPSession(await context.newPage());
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const threadTime = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = metrics.find(({ name }) => name === 'ThreadTime');
+    if (!metric) throw new Error('Chromium reports no ThreadTime metric: the yardstick cannot be run');
+    return metric.value * 1000;
+  };
+  let fastest = Infinity;
+  return {
+    async run(times) {
+      for (let run = 0; run < times; run++) {
+        const start = await threadTime();
+        await cdp.send('Runtime.evaluate', { expression: YARDSTICK_IN_PAGE });
+        fastest = Math.min(fastest, (await threadTime()) - start);
+      }
+    },
+    fastest: () => fastest,
+    close: () => context.close(),
+  };
 }
 
-export async function measureLongTasks(dist: string, pages: readonly BuiltPage[], loads: number): Promise<LongTasks> {
+/**
+ * Yardstick runs before each load: a machine's speed drifts over seconds (what else it runs, a
+ * neighbour on shared hardware, Chromium's own processes), and the pages' shortest loads and the
+ * yardstick's fastest runs are then taken over the same stretch of time.
+ */
+const RUNS_BEFORE_EACH_LOAD = 2;
+
+/** What has been measured of one page so far. */
+interface Measuring {
+  page: BuiltPage;
+  here: number;
+  loads: number;
+  failures: number;
+  error?: string;
+}
+
+/**
+ * `budgetMs`: a page's budget on the reference phone. The pages are loaded in passes, each page
+ * over its budget once more in each, up to `loads` times: a page's loads are spread over the
+ * whole measurement rather than taken in a row, as a machine can be slower for seconds at a time.
+ */
+export async function measureLongTasks(
+  dist: string,
+  pages: readonly BuiltPage[],
+  loads: number,
+  budgetMs: (page: BuiltPage) => number,
+): Promise<LongTasks> {
   const server = await startStaticServer(dist);
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const yardstick = await openYardstick(browser);
   try {
-    // Before the pages and after them, the faster kept: Chromium's other processes are still starting at the first.
-    const before = await yardstick(browser);
-    const measured: PageTasks[] = [];
-    for (const page of pages) {
-      try {
-        measured.push({ page, here: await longestOf(browser, server.url + page.url, loads), phone: 0 });
-      } catch (error) {
-        measured.push({ page, here: NaN, phone: NaN, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+    // Its first runs warm the JavaScript engine up; then the loads, each after a few runs more.
+    await yardstick.run(YARDSTICK_RUNS);
+    const measuring: Measuring[] = pages.map((page) => ({ page, here: Infinity, loads: 0, failures: 0 }));
+    const within = ({ page, here }: Measuring) => here * phoneSlowdown(yardstick.fastest()) <= budgetMs(page);
+    // Each pass loads every page left once: its loads, or a failed one, count towards its end.
+    for (;;) {
+      const left = measuring.filter((page) => page.error === undefined && page.loads < loads && !within(page));
+      if (left.length === 0) break;
+      for (const page of left) {
+        await yardstick.run(RUNS_BEFORE_EACH_LOAD);
+        try {
+          page.here = Math.min(page.here, longestTask(tasksAfterFirstPaint(await traceLoad(browser, server.url + page.page.url))));
+          page.loads++;
+        } catch (error) {
+          // A load that fails (a timeout on a slow machine) is tried once more, in the next pass.
+          if (++page.failures > 1) page.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        }
       }
     }
-    const slowdown = phoneSlowdown(Math.min(before, await yardstick(browser)));
-    return { pages: measured.map((tasks) => ({ ...tasks, phone: tasks.here * slowdown })), slowdown };
+    await yardstick.run(YARDSTICK_RUNS);
+    const slowdown = phoneSlowdown(yardstick.fastest());
+    return {
+      pages: measuring.map(({ page, here, error }) =>
+        error === undefined ? { page, here, phone: here * slowdown } : { page, here: NaN, phone: NaN, error },
+      ),
+      slowdown,
+    };
   } finally {
+    await yardstick.close();
     await browser.close();
     await server.close();
   }

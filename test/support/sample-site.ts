@@ -16,6 +16,8 @@ export const sampleSiteRoot = path.join(repoRoot, 'test', 'fixtures', 'sample-si
 export const samplePaths = contentPaths(sampleSiteRoot);
 /** Where the browser tests build it (test/browser/support/global-setup.ts). */
 export const sampleDist = path.join(cacheDir, 'sample-site', 'dist');
+/** Set (to sampleDist) by the browser tests' setup once it has built the sample site, for the test workers that start after it. */
+export const SAMPLE_BUILT_IN_THIS_RUN = 'PORTFOLIO_SAMPLE_BUILT_IN_THIS_RUN';
 /** Where they build it in each showcase look (scripts/look/showcase-looks.ts): `<looksDist>/<look>/`. */
 export const looksDist = path.join(cacheDir, 'sample-site', 'looks');
 
