@@ -8,6 +8,12 @@ const Global = createGlobalStyle`
   @font-face { font-family: Inter Fallback; src: local(Arial); size-adjust: 107.1%; }
   body { margin: 0; }
 `;
+/** Made before the button, so its rule comes first in the page's CSS; it colours its children, a button among them. */
+const Frame = styled.div.withConfig({ componentId: 'sc-frame' })`
+  & > * {
+    color: red;
+  }
+`;
 const Button = styled.button.withConfig({ componentId: 'sc-button' })`
   color: blue;
 `;
@@ -49,7 +55,7 @@ function render(below: React.ReactNode, hero = true): { tags: string; html: stri
 }
 
 describe('pageStyles', () => {
-  it('keeps in the page the rules of what the first screen shows, and hides the rest until the stylesheet has every rule', () => {
+  it('keeps in the page the rules of what the first screen shows, hides the rest until the stylesheet has the others, and does not send them twice', () => {
     const { tags, html } = render(<p>About me</p>);
     const styles = pageStyles(tags, html, new Set(['sc-button']));
     if ('whole' in styles) throw new Error('expected the CSS to be split');
@@ -63,9 +69,10 @@ describe('pageStyles', () => {
     expect(styles.critical).not.toContain('padding:4rem');
     expect(styles.critical).not.toContain('@media print');
     expect(styles.critical).toContain('[data-stylesheet] #main~*,[data-stylesheet] #home~*{visibility:hidden}');
-    // The stylesheet: every rule, in the page's order, without markers.
-    const order = ['margin:0', 'color:blue', 'min-height:80vh', 'padding:4rem', '@media print'].map((rule) => styles.stylesheet.indexOf(rule));
+    // The stylesheet: the other rules, in the page's order, without markers; none the first screen has.
+    const order = ['inter-en-1.woff2', 'padding:4rem', '@media print'].map((rule) => styles.stylesheet.indexOf(rule));
     expect(order.every((at, i) => at >= 0 && (i === 0 || at > (order[i - 1] ?? 0)))).toBe(true);
+    for (const rule of ['margin:0', 'color:blue', 'min-height:80vh']) expect(styles.stylesheet).not.toContain(rule);
     expect(styles.stylesheet).not.toContain('data-styled');
     // The island's button is written again by the browser side, after the stylesheet, where it belongs: no marker needed.
     expect(styles.markers).toBe('');
@@ -77,6 +84,32 @@ describe('pageStyles', () => {
     if ('whole' in styles) throw new Error('expected the CSS to be split');
     expect(styles.markers).toMatch(/^<style data-styled="true"[^>]*>data-styled\.g\d+\[id="sc-button"\]\{content:"[^"]+"\}<\/style>$/);
     expect(styles.stylesheet).toContain('color:green');
+  });
+
+  it('sends a first-screen rule again after a rule of the stylesheet that would otherwise win over it', () => {
+    // Below the fold, a frame's rule for its children (the same specificity as the button's, earlier in the page's CSS)
+    // meets a button, whose own colour must still win: its rule, in the page from the first screen, comes again after.
+    const sheet = new ServerStyleSheet();
+    const html = renderToString(
+      sheet.collectStyles(
+        <main id="main">
+          <Hero id="home">
+            <Button>CV</Button>
+          </Hero>
+          <About id="about">
+            <Frame>
+              <Button>Write to me</Button>
+            </Frame>
+          </About>
+        </main>,
+      ),
+    );
+    const styles = pageStyles(sheet.getStyleTags(), html, new Set());
+    if ('whole' in styles) throw new Error('expected the CSS to be split');
+    expect(styles.critical).toContain('{color:blue;}');
+    const [red, blue] = ['color:red', 'color:blue'].map((rule) => styles.stylesheet.indexOf(rule));
+    expect(red).toBeGreaterThanOrEqual(0);
+    expect(blue).toBeGreaterThan(red ?? 0);
   });
 
   it('keeps the whole CSS in the page, with the islands’ markers only, when the page has no hero', () => {

@@ -1,22 +1,25 @@
 /**
  * A page's CSS, split so that its document arrives in the first round trip (ten TCP segments,
  * about 14.6 kB with the response's headers): the rules its first screen needs stay in the page
- * (first-screen-rules.ts); all of its rules go into a hashed stylesheet, which pages with the
- * same components share, so a visitor's next page finds it cached.
+ * (first-screen-rules.ts); the others go into a hashed stylesheet (stylesheet-rules.ts), which
+ * pages with the same components and the same first screen share, so a visitor's next page finds
+ * it cached.
  *
  * The boot script adds the stylesheet once the first screen has painted, so nothing competes
  * with it, and until the stylesheet has applied (or failed) it keeps everything after the first
  * screen unseen: nothing shows unstyled, and nothing moves. Without JavaScript, a `<noscript>`
  * stylesheet styles the whole page before its first paint.
  *
- * In cascade order: the first screen's rules, in the page's order; the stylesheet, every rule in
- * the page's order after those copies, so the cascade is the one the whole CSS gives; then the
- * rules styled-components' browser side writes when islands render, after the stylesheet.
+ * In cascade order: the first screen's rules, in the page's order; the stylesheet, the other rules
+ * in the page's order, with those of the first screen again wherever an earlier rule could
+ * otherwise win over them, so the cascade is the one the whole CSS gives; then the rules
+ * styled-components' browser side writes when islands render, after the stylesheet.
  *
  * A page without a hero (the 404 page) keeps its whole CSS inline.
  */
 import { pruneStyleMarkers, STYLE_MARKER, STYLE_SPLITTER, styleTagParts } from '../../src/islands/prune-style-markers.ts';
 import { firstScreenNeeds, firstScreenOf, isWebFontFace } from './first-screen-rules.ts';
+import { stylesheetRules } from './stylesheet-rules.ts';
 
 function withoutWebFontFaces(styleTags: string): string {
   if (!styleTags) return styleTags;
@@ -30,7 +33,7 @@ export type PageStyles =
   | {
       /** The first screen's rules, and the rules for while the stylesheet is pending (first-screen-rules.ts). */
       critical: string;
-      /** Every rule of the page. */
+      /** The page's other rules, and those of its first screen that the cascade needs again after them. */
       stylesheet: string;
       /** The markers styled-components' browser side needs, as its tag ('' when it needs none). */
       markers: string;
@@ -88,16 +91,16 @@ export function pageStyles(styleTags: string, html: string, islandComponents: Re
   if (!screen) return whole();
   const { open, parts, close } = styleTagParts(styleTags);
   const rules = parts.filter((part) => part.trim() && !STYLE_MARKER.test(part));
-  const critical = rules.filter((rule) => firstScreenNeeds(rule, screen.classes));
-  if (critical.length === rules.length) return whole();
+  const inPage = new Set(rules.flatMap((rule, index) => (firstScreenNeeds(rule, screen.classes) ? [index] : [])));
+  if (inPage.size === rules.length) return whole();
   const markers = neededMarkers(
     parts.filter((part) => STYLE_MARKER.test(part)),
     islandComponents,
     elementClasses(html),
   );
   return {
-    critical: critical.join('') + screen.whilePending,
-    stylesheet: rules.join('\n'),
+    critical: rules.filter((_, index) => inPage.has(index)).join('') + screen.whilePending,
+    stylesheet: stylesheetRules(rules, inPage, html).join('\n'),
     markers: markers.length ? `${open}${markers.join(STYLE_SPLITTER)}${close}` : '',
   };
 }
