@@ -14,12 +14,10 @@
  * an at-rule other than a media or support query, a face or keyframes) counts as a rule that could
  * win, so the first-screen rule stays in the stylesheet too.
  */
-import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 import { calculate } from 'specificity';
-
-type Node = DefaultTreeAdapterTypes.Node;
+import { elementsOf } from './page-elements.ts';
 
 /** What a selector's subject (its last compound) says about the element it matches. */
 interface Subject {
@@ -44,32 +42,6 @@ interface StyleRule {
 type RuleFacts =
   { kind: 'style'; rules: StyleRule[] } | { kind: 'keyframes'; name: string } | { kind: 'font-face'; family: string } | { kind: 'other' };
 
-interface PageElement {
-  tag: string;
-  classes: ReadonlySet<string>;
-}
-
-function pageElements(html: string): PageElement[] {
-  // The document's element (which the boot script gives its `js` class) and the body hold the root's markup.
-  const elements: PageElement[] = [
-    { tag: 'html', classes: new Set(['js']) },
-    { tag: 'body', classes: new Set() },
-  ];
-  const visit = (node: Node) => {
-    if ('tagName' in node) {
-      const names =
-        node.attrs
-          .find((attribute) => attribute.name === 'class')
-          ?.value.split(/\s+/)
-          .filter(Boolean) ?? [];
-      elements.push({ tag: node.tagName, classes: new Set(names) });
-    }
-    for (const child of 'childNodes' in node ? node.childNodes : []) visit(child);
-  };
-  visit(parseFragment(html));
-  return elements;
-}
-
 function subjectOf(selector: selectorParser.Selector): Subject {
   const last = selector.nodes.findLastIndex((node) => node.type === 'combinator');
   const compound = selector.nodes.slice(last + 1);
@@ -86,13 +58,21 @@ function subjectOf(selector: selectorParser.Selector): Subject {
   };
 }
 
+/** Rules read so far: a site's pages share most of their rules, and reading one parses its selectors twice. */
+const read = new Map<string, RuleFacts>();
+
 /** A rule's facts; a rule this cannot read (a selector the specificity parser refuses) is an `other`. */
 function factsOf(rule: string): RuleFacts {
-  try {
-    return readFacts(rule);
-  } catch {
-    return { kind: 'other' };
+  let facts = read.get(rule);
+  if (!facts) {
+    try {
+      facts = readFacts(rule);
+    } catch {
+      facts = { kind: 'other' };
+    }
+    read.set(rule, facts);
   }
+  return facts;
 }
 
 function readFacts(rule: string): RuleFacts {
@@ -166,16 +146,9 @@ function couldWin(a: RuleFacts, b: RuleFacts, sameElement: (x: Subject, y: Subje
  * `html`: the page's markup, whose elements say which classes go together.
  */
 export function stylesheetRules(rules: readonly string[], inPage: ReadonlySet<number>, html: string): string[] {
-  const elements = pageElements(html);
-  const present = new Set(elements.flatMap((element) => [...element.classes]));
-  const sameElement = (x: Subject, y: Subject): boolean => {
-    if (x.pseudoElement !== y.pseudoElement) return false;
-    if (x.tag && y.tag && x.tag !== y.tag) return false;
-    const tag = x.tag ?? y.tag;
-    const classes = [...x.classes, ...y.classes];
-    if (classes.some((name) => !present.has(name))) return true;
-    return elements.some((element) => (!tag || element.tag === tag) && classes.every((name) => element.classes.has(name)));
-  };
+  const hasElement = elementsOf(html);
+  const sameElement = (x: Subject, y: Subject): boolean =>
+    x.pseudoElement === y.pseudoElement && (!x.tag || !y.tag || x.tag === y.tag) && hasElement(x.tag ?? y.tag, [...x.classes, ...y.classes]);
   const facts = rules.map(factsOf);
   const carried: number[] = [];
   rules.forEach((_, index) => {

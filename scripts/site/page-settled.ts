@@ -50,6 +50,11 @@ function settledWithoutForcingLayout(lookahead: number): Promise<boolean> {
       { rootMargin: `${lookahead}px 0px` },
     );
     content.forEach((element) => observer.observe(element));
+    // A page that draws no frame (one in the background) answers nothing: the poll asks again, it does not hang.
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(false);
+    }, 1000);
   });
 }
 
