@@ -56,8 +56,14 @@ async function traced(browser: Browser, act: (page: Page, cdp: CDPSession) => Pr
   }
 }
 
-/** Both the browser's idle periods after the page's last task: React renders in slices, and the hydration queue yields between islands. */
-const IDLE_TWICE = `new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 2000 }), { timeout: 2000 }))`;
+/**
+ * After a frame, both the browser's idle periods after the page's last task: what the page does
+ * in the first frame after its load (a task it schedules there) is in the trace, and React renders
+ * in slices, and the hydration queue yields between islands. A page with nothing to wait for is
+ * settled at its load, when an idle period can come before that frame.
+ */
+const AFTER_A_FRAME_IDLE_TWICE = `new Promise((resolve) => requestAnimationFrame(() => setTimeout(() =>
+  requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 2000 }), { timeout: 2000 }))))`;
 const SETTLE_TIMEOUT_MS = 60_000;
 
 /**
@@ -74,7 +80,7 @@ async function settled(cdp: CDPSession, url: string): Promise<void> {
       throw new Error(`${url} did not settle in ${SETTLE_TIMEOUT_MS / 1000} s: an island that starts on load never hydrated`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await cdp.send('Runtime.evaluate', { expression: IDLE_TWICE, awaitPromise: true });
+  await cdp.send('Runtime.evaluate', { expression: AFTER_A_FRAME_IDLE_TWICE, awaitPromise: true });
 }
 
 const traceLoad = (browser: Browser, url: string) =>
