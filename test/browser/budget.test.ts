@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { bundleReportFile } from '../../scripts/budget/bundle-report.ts';
 import { builtPages, type BuiltPage } from '../../scripts/site/built-pages.ts';
 import { sampleDist } from '../support/sample-site.ts';
@@ -78,34 +78,43 @@ it('only warns of what the content weighs without --strict', () => {
 });
 
 it('names a page whose longest task after the first paint is over budget, as on the reference phone', { timeout: 180_000 }, async () => {
+  // The default language's pages alone: each page kind is loaded once a run, and the strict run
+  // loads the busy page ten times; the other language's would double the loads, not the cases.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-tasks-'));
+  const pages = builtPages(sampleDist);
+  const otherLanguages = new Set(pages.filter((page) => page.language !== pages[0]?.language).map((page) => page.file.split('/')[0]));
+  fs.cpSync(sampleDist, dir, { recursive: true, filter: (source) => !otherLanguages.has(path.relative(sampleDist, source).split(path.sep)[0]) });
+  fs.copyFileSync(bundleReportFile(sampleDist), bundleReportFile(dir));
+  onTestFinished(() => {
+    fs.rmSync(bundleReportFile(dir), { force: true });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
   // A script that keeps the writing page's main thread busy once it has painted, in a task after the
   // first frame that follows the load: a fixed amount of work (about 100 ms of CPU time here), not a
   // fixed time, which a busy machine would give only part of its CPU.
   fs.writeFileSync(
-    path.join(copy, 'assets', 'busy-after-paint.js'),
+    path.join(dir, 'assets', 'busy-after-paint.js'),
     `addEventListener('load', () => requestAnimationFrame(() => setTimeout(() => {
       let sum = 0;
       for (let i = 0; i < 4e7; i++) sum += i % 7;
       document.documentElement.dataset.busy = String(sum);
     })));`,
   );
-  const writing = path.join(copy, 'writing', 'index.html');
+  const writing = path.join(dir, 'writing', 'index.html');
   fs.writeFileSync(writing, fs.readFileSync(writing, 'utf8').replace('</head>', '<script src="/assets/busy-after-paint.js" defer></script></head>'));
 
-  const run = await runCommandAsync('budget', ['--dist', copy]);
+  const run = await runCommandAsync('budget', ['--dist', dir, '--only-tasks']);
   expect(run.status, run.stderr).toBe(0);
-  const table = run.stdout.slice(run.stdout.indexOf('the longest main-thread task after the first paint'));
-  // One line per kind and language, each against its budget.
-  for (const label of ['home', 'projects page', 'writing page', '404', 'fr home', 'fr 404'])
-    expect(table, run.stderr).toMatch(new RegExp(`^${label} +\\d+ ms / 50 ms +\\d+ %  \\S+\\.html$`, 'm'));
+  // One line per kind, each against its budget.
+  for (const label of ['home', 'projects page', 'writing page', '404'])
+    expect(run.stdout, run.stderr).toMatch(new RegExp(`^${label} +\\d+ ms / 50 ms +\\d+ %  \\S+\\.html$`, 'm'));
   const warning = run.stderr.split('\n').find((line) => line.startsWith('⚠ writing/index.html: its longest task after the first paint'));
   expect(warning).toMatch(/is (\d+) ms on the reference phone, \d+ ms over its 50 ms budget: a tap waits that long/);
   // Well over the budget on the phone, however busy the machine.
   expect(Number(/is (\d+) ms/.exec(warning ?? '')?.[1])).toBeGreaterThan(150);
-  expect(run.status).toBe(0);
 
   // The project's own run fails it, after loading it ten times (the table says so).
-  const strict = await runCommandAsync('budget', ['--dist', copy, '--strict', '--only-tasks']);
+  const strict = await runCommandAsync('budget', ['--dist', dir, '--strict', '--only-tasks']);
   expect(strict.stdout).toContain('the shortest of up to 10 loads, until one is within budget');
   expect(strict.stderr.split('\n')).toContainEqual(
     expect.stringMatching(/^✖ writing\/index\.html: its longest task after the first paint is \d+ ms/),
