@@ -9,11 +9,11 @@
  */
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
-import { PAGE_SETTLED } from '../site/page-settled.ts';
 import type { BuiltPage } from '../site/built-pages.ts';
 import { startStaticServer } from '../static-server.ts';
 import { phoneSlowdown, YARDSTICK_IN_PAGE, YARDSTICK_RUNS } from './cpu-yardstick.ts';
 import { longestTask, tasksAfterFirstPaint, type TraceEvent } from './main-thread-tasks.ts';
+import { settledForTrace, SETTLE_TIMEOUT_MS } from './trace-end.ts';
 
 export interface PageTasks {
   page: BuiltPage;
@@ -56,37 +56,10 @@ async function traced(browser: Browser, act: (page: Page, cdp: CDPSession) => Pr
   }
 }
 
-/**
- * After a frame, both the browser's idle periods after the page's last task: what the page does
- * in the first frame after its load (a task it schedules there) is in the trace, and React renders
- * in slices, and the hydration queue yields between islands. A page with nothing to wait for is
- * settled at its load, when an idle period can come before that frame.
- */
-const AFTER_A_FRAME_IDLE_TWICE = `new Promise((resolve) => requestAnimationFrame(() => setTimeout(() =>
-  requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 2000 }), { timeout: 2000 }))))`;
-const SETTLE_TIMEOUT_MS = 60_000;
-
-/**
- * Polls the page over the DevTools protocol until it has settled: each poll a small expression,
- * where Playwright's own waiting would first compile its injected script in the page, a task that
- * is the measurement's, not the page's.
- */
-async function settled(cdp: CDPSession, url: string): Promise<void> {
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  for (;;) {
-    const { result } = await cdp.send('Runtime.evaluate', { expression: PAGE_SETTLED, awaitPromise: true, returnByValue: true });
-    if (result.value === true) break;
-    if (Date.now() > deadline)
-      throw new Error(`${url} did not settle in ${SETTLE_TIMEOUT_MS / 1000} s: an island that starts on load never hydrated`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  await cdp.send('Runtime.evaluate', { expression: AFTER_A_FRAME_IDLE_TWICE, awaitPromise: true });
-}
-
 const traceLoad = (browser: Browser, url: string) =>
   traced(browser, async (page, cdp) => {
     await page.goto(url, { waitUntil: 'load', timeout: SETTLE_TIMEOUT_MS });
-    await settled(cdp, url);
+    await settledForTrace(cdp, url);
   });
 
 /**
