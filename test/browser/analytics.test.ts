@@ -14,7 +14,7 @@ import { analyticsScript, type AnalyticsProvider, type AnalyticsScript } from '.
 import { providerRequest, readHit, STAND_IN_SCRIPTS, type Hit } from '../../scripts/analytics/provider-stand-ins.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.ts';
 import { siteUrl } from '../support/browser.ts';
-import { cspViolations, scrollToY, sectionTop, watchCspViolations } from '../support/page-helpers.ts';
+import { cspViolations, scrollToSection, scrollToY, sectionTop, watchCspViolations } from '../support/page-helpers.ts';
 import { pageSettled } from '../../scripts/site/page-settled.ts';
 import { sample } from '../support/sample-site.ts';
 import { ANALYTICS_PROVIDERS as PROVIDERS, ANALYTICS_SETTINGS as SETTINGS, analyticsSiteName } from './support/analytics-sites.ts';
@@ -131,6 +131,7 @@ describe.each(PROVIDERS)('a site with %s', (provider) => {
       expect(timing.fetched).toBeGreaterThanOrEqual(timing.loaded);
 
       // A project opened from its card: its slug is the one its address shows.
+      await scrollToSection(page, 'projects');
       await page
         .getByRole('button', { name: /^View Details/ })
         .first()
@@ -196,6 +197,7 @@ describe('a visitor who asked not to be tracked', () => {
     try {
       await page.goto(`${base}/`);
       await pageSettled(page);
+      await scrollToSection(page, 'projects');
       await page
         .getByRole('button', { name: /^View Details/ })
         .first()

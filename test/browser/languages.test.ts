@@ -5,7 +5,7 @@ import { required } from '../support/required.ts';
 import { openPage, siteUrl, viewports } from '../support/browser.ts';
 import { routeEmailService, SEND_URL } from './support/email-route.ts';
 import { holdRequests } from './support/hold-requests.ts';
-import { axeViolations, cspViolations, expectClean, scrollToY, sectionTop, watchCspViolations } from '../support/page-helpers.ts';
+import { axeViolations, cspViolations, expectClean, scrollToSection, scrollToY, sectionTop, watchCspViolations } from '../support/page-helpers.ts';
 import { serveOnlyRoot404 } from '../support/root-404-host.ts';
 import { sample, sampleLocalized } from '../support/sample-site.ts';
 
@@ -232,7 +232,7 @@ describe('the language switcher', () => {
   it('keeps the open project: the dialog offers it in the other language', async () => {
     const opened = await openPage('/');
     const { page } = opened;
-    await scrollToY(page, await sectionTop(page, 'projects'));
+    await scrollToSection(page, 'projects');
     const english = required(sampleLocalized.en?.projects.projects[0], 'English project');
     await page.getByRole('button', { name: `View Details: ${english.title}` }).click();
     await waitForPath(page, `/projects/${english.slug}/`);

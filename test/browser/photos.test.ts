@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { expectClean } from '../support/page-helpers.ts';
+import { expectClean, waitForReveal } from '../support/page-helpers.ts';
 import { madeSiteDist } from './support/made-sites.ts';
 import { SCREENSHOTS as screenshots } from './support/photos-site.ts';
 import { holdRequests, type Held } from './support/hold-requests.ts';
@@ -102,6 +102,7 @@ describe('real photos', () => {
         expect(Math.abs((after?.width ?? -1) - before.width), `${before.alt}: width ${before.width} → ${after?.width}`).toBeLessThan(0.5);
         expect(Math.abs((after?.height ?? -1) - before.height), `${before.alt}: height ${before.height} → ${after?.height}`).toBeLessThan(0.5);
       }
+      await waitForReveal(page, 'projects');
       await page.getByRole('button', { name: 'View Details: GymFlow Client Manager' }).click();
       const slide = page.getByRole('dialog').getByRole('img');
       await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

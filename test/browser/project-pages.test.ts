@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { required } from '../support/required.ts';
 import { openPage, siteUrl } from '../support/browser.ts';
-import { expectClean, scrollToY, sectionTop } from '../support/page-helpers.ts';
+import { expectClean, scrollToSection } from '../support/page-helpers.ts';
 import { sample } from '../support/sample-site.ts';
 
 const { profile, projects, site } = sample;
@@ -92,7 +92,7 @@ describe('the route on the home page', () => {
   it('pushes the project address on open; Back closes and Forward reopens; the title follows', async () => {
     const opened = await openPage('/');
     const { page } = opened;
-    await scrollToY(page, await sectionTop(page, 'projects'));
+    await scrollToSection(page, 'projects');
     const scrolled = await page.evaluate(() => scrollY);
     await page.getByRole('button', { name: `View Details: ${web.title}` }).click();
     await liveDialog(page).waitFor();

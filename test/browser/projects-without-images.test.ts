@@ -1,7 +1,7 @@
 /** A project with no images (the no-images fixture, built by the setup: support/made-sites.ts): the dialog says so. */
 import { expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { expectClean, axeViolations, scrolledTo } from '../support/page-helpers.ts';
+import { expectClean, axeViolations, scrolledTo, waitForReveal } from '../support/page-helpers.ts';
 
 it('shows "No images available" instead of the carousel, and a titled card without a cover', async () => {
   const opened = await openPage('/', {}, { site: 'no-images' });
@@ -11,6 +11,7 @@ it('shows "No images available" instead of the carousel, and a titled card witho
   await scrolledTo(card);
   expect(await card.getByRole('img').count()).toBe(0);
   expect(await card.getByRole('listitem').allInnerTexts()).toEqual(['React', 'TypeScript', 'Vite', 'Vitest', '+1 more']);
+  await waitForReveal(page, 'projects');
   await card.getByRole('button', { name: 'View Details: Text Only Project' }).click();
   const dialog = page.getByRole('dialog', { name: 'Text Only Project' });
   await dialog.waitFor();

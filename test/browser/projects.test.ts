@@ -1,7 +1,7 @@
 /** docs/product-spec.md §2 "Projects": the tab filter, the card grid and the detail dialog with its carousel. */
 import { describe, expect, it } from 'vitest';
 import { openPage, viewports } from '../support/browser.ts';
-import { expectClean, scrollToY, sectionTop, axeViolations, nextFrames } from '../support/page-helpers.ts';
+import { expectClean, scrollToSection, axeViolations, nextFrames } from '../support/page-helpers.ts';
 import type { Page } from 'playwright-core';
 import { required } from '../support/required.ts';
 import { sample } from '../support/sample-site.ts';
@@ -19,7 +19,7 @@ const secondWeb = required(web[1], 'second Web Application project');
 
 async function openProjects(options = {}) {
   const opened = await openPage('/', options);
-  await scrollToY(opened.page, await sectionTop(opened.page, 'projects'));
+  await scrollToSection(opened.page, 'projects');
   return opened;
 }
 
@@ -357,7 +357,7 @@ describe('project dialog', () => {
           .filter((n) => n.includes('/assets/') && n.endsWith('.js')),
       );
     expect((await scripts()).some((s) => s.includes('project-dialog'))).toBe(false);
-    await scrollToY(page, await sectionTop(page, 'projects'));
+    await scrollToSection(page, 'projects');
     await page.locator('#projects').getByRole('article').first().hover();
     await expect.poll(async () => (await scripts()).some((s) => s.includes('project-dialog'))).toBe(true);
     await opened.close();

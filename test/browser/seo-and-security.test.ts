@@ -8,7 +8,7 @@ import { validateJsonResume } from '../support/validate-json-resume.ts';
 import { required } from '../support/required.ts';
 import { openPage, siteUrl } from '../support/browser.ts';
 import { routeEmailService } from './support/email-route.ts';
-import { cspViolations, expectClean, scrollToY, sectionTop, watchCspViolations } from '../support/page-helpers.ts';
+import { cspViolations, expectClean, scrollToSection, scrollToY, sectionTop, watchCspViolations } from '../support/page-helpers.ts';
 import { sample, sampleDist } from '../support/sample-site.ts';
 
 const { profile, projects, site } = sample;
@@ -198,7 +198,7 @@ describe('safe', () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y < height; y += 500) await scrollToY(page, y);
     await page.getByRole('button', { name: 'Dark mode' }).filter({ visible: true }).click();
-    await scrollToY(page, await sectionTop(page, 'projects'));
+    await scrollToSection(page, 'projects');
     await page.getByRole('tab', { name: 'AI Automation' }).click();
     await page
       .getByRole('button', { name: /^View Details/ })

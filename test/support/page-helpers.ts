@@ -99,6 +99,17 @@ export async function sectionTop(page: Page, id: string): Promise<number> {
   }, id);
 }
 
+/**
+ * Jumps to a section, as a visitor following its link does, and waits until it has slid into
+ * place (reveal-sections.ts). A click pressed on a button that moves before it is released lands
+ * on what is under the pointer then: on a loaded machine the slide could start after Playwright's
+ * own check that the button was still, and the card around it got the click.
+ */
+export async function scrollToSection(page: Page, id: string): Promise<void> {
+  await scrollToY(page, await sectionTop(page, id));
+  await waitForReveal(page, id);
+}
+
 /** Waits until a section's reveal animation has finished (or never ran). */
 export async function waitForReveal(page: Page, id: string): Promise<void> {
   await page.waitForFunction(
