@@ -1,7 +1,7 @@
 /**
  * The editor's code (/admin/cms.js): src/admin/admin-entry.ts with Decap CMS and our React,
  * bundled by esbuild into one minified ES module, and the WebAssembly files it fetches beside
- * itself. Made once per process, when first asked for: it does not depend on the content.
+ * itself. It does not depend on the content (cached-admin-bundle.ts keeps it between builds).
  *
  * Decap's own bundle (decap-cms-app's `main`, a webpack UMD with lazy chunks) cannot be used: it
  * carries react-dom's client at 19.2.0, which refuses our React ("Minified React error #527").
@@ -39,8 +39,14 @@ export function wasmFiles(): Map<string, string> {
   );
 }
 
-/** Bundles the editor's code afresh (adminBundle keeps the first). */
-export async function bundleAdminCode(): Promise<Uint8Array> {
+export interface AdminBundle {
+  code: Uint8Array;
+  /** The files of ours it was made from (not packages), relative to the repository. */
+  ownInputs: string[];
+}
+
+/** Bundles the editor's code afresh (cached-admin-bundle.ts keeps it). */
+export async function bundleAdminCode(): Promise<AdminBundle> {
   const result = await build({
     entryPoints: [ENTRY],
     absWorkingDir: repoRoot,
@@ -53,21 +59,15 @@ export async function bundleAdminCode(): Promise<Uint8Array> {
     write: false,
     outdir: 'admin',
     logLevel: 'silent',
+    metafile: true,
     // React's production build; zustand and jotai ask Vite's import.meta.env, which an ES module in the browser has not.
     define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': '{"MODE":"production"}' },
   });
   const [file] = result.outputFiles;
   if (!file || result.outputFiles.length !== 1) throw new Error(`the editor's bundle is ${result.outputFiles.length} files, not one`);
-  return file.contents;
-}
-
-let made: Promise<Uint8Array> | undefined;
-
-/** The editor's code, bundled the first time it is asked for (about a second); `npm run dev` bundles it again only when restarted. */
-export function adminBundle(): Promise<Uint8Array> {
-  made ??= bundleAdminCode().catch((error: unknown) => {
-    made = undefined;
-    throw error;
-  });
-  return made;
+  // Inputs also name what esbuild made up (`<define:…>`, a disabled `fs`): only files count.
+  const ownInputs = Object.keys(result.metafile.inputs).filter(
+    (input) => !input.split(/[\\/]/).includes('node_modules') && fs.existsSync(path.join(repoRoot, input)),
+  );
+  return { code: file.contents, ownInputs: ownInputs.sort() };
 }

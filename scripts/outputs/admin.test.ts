@@ -58,11 +58,14 @@ describe('the editor’s output', () => {
     { timeout: 30_000 },
     async () => {
       const [first, second] = await Promise.all([bundleAdminCode(), bundleAdminCode()]);
-      expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
-      const code = Buffer.from(first).toString('utf8');
+      expect(Buffer.from(first.code).equals(Buffer.from(second.code))).toBe(true);
+      const code = Buffer.from(first.code).toString('utf8');
       expect(code).not.toMatch(/\bimport\(\s*["']\.|from\s*["']\.\//);
       const loaded = new Set([...code.matchAll(/new URL\("([^"]+)",import\.meta\.url\)/g)].map((match) => match[1]));
       expect([...loaded].sort()).toEqual(['config.yml', ...wasmFiles().keys()]);
+      // What the cache keys it by (cached-admin-bundle.ts): our files it read, no package's.
+      expect(first.ownInputs).toContain('src/admin/admin-entry.ts');
+      expect(first.ownInputs.filter((input) => !/^src\/[\w/-]+\.tsx?$/.test(input))).toEqual([]);
     },
   );
 });

@@ -7,7 +7,8 @@
  */
 import fs from 'node:fs';
 import { ADMIN_PATH } from '../../src/lib/site-paths.ts';
-import { adminBundle, wasmFiles } from '../admin/admin-bundle.ts';
+import { wasmFiles } from '../admin/admin-bundle.ts';
+import { adminBundle } from '../admin/cached-admin-bundle.ts';
 import { ADMIN_SCRIPT, adminPage } from '../admin/admin-page.ts';
 import { cmsConfigYaml } from '../cms/cms-config.ts';
 import { editorIncluded } from '../cms/editor-included.ts';
