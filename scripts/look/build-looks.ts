@@ -6,10 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { generateTypesStage } from '../build/2-generate-types.ts';
-import { bundleClientStage } from '../build/3-bundle-client.ts';
-import { bundleServerStage } from '../build/4-bundle-server.ts';
 import { buildSite } from '../build/build-site.ts';
+import { sharedBundles } from '../build/shared-bundles.ts';
 import fonts from '../outputs/fonts.ts';
 import icons from '../outputs/icons.ts';
 import images from '../outputs/images.ts';
@@ -30,24 +28,20 @@ function themedCopy(siteRoot: string, look: ShowcaseLook, root: string): void {
 
 /** Builds `siteRoot` in each look; returns each look's folder. Throws when the content has problems (they are printed). */
 export async function buildLooks(siteRoot: string, looks: readonly ShowcaseLook[], out: string): Promise<Map<string, string>> {
-  // The bundles need the content's types (src/content/, generated and git-ignored), as a build's do.
-  await generateTypesStage(contentPaths(siteRoot));
-  const client = path.join(out, '.client');
-  const entry = await bundleClientStage(client);
-  const server = await bundleServerStage(path.join(out, '.server'));
+  const bundles = await sharedBundles(out, contentPaths(siteRoot));
   const built = new Map<string, string>();
   try {
     for (const look of looks) {
       const root = path.join(out, '.sites', look.name);
       themedCopy(siteRoot, look, root);
       const dist = path.join(out, look.name);
-      const site = await buildSite({ paths: contentPaths(root), outDir: dist, outputs: PAGE_OUTPUTS, bundles: { entry, server } });
+      const site = await buildSite({ paths: contentPaths(root), outDir: dist, outputs: PAGE_OUTPUTS, bundles });
       if (!site) throw new Error(`${siteRoot} in the ${look.name} look has problems (above)`);
-      fs.cpSync(path.join(client, 'assets'), path.join(dist, 'assets'), { recursive: true });
+      bundles.addTo(dist);
       built.set(look.name, dist);
     }
   } finally {
-    server.dispose();
+    bundles.dispose();
   }
   return built;
 }

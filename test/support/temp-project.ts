@@ -44,8 +44,13 @@ export const runCommand: Run = runIn(repoRoot);
 
 /** The same, without waiting: commands that may run side by side (the browser tests' builds). */
 export function runCommandAsync(command: string, args: readonly string[] = []): Promise<ReturnType<Run>> {
+  return runScriptAsync(`scripts/commands/${command}.ts`, args);
+}
+
+/** Runs a TypeScript file of this project (its path from the project's folder, or absolute) in a process of its own. */
+export function runScriptAsync(file: string, args: readonly string[] = []): Promise<ReturnType<Run>> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [TSX, `scripts/commands/${command}.ts`, ...args], {
+    const child = spawn(process.execPath, [TSX, file, ...args], {
       cwd: repoRoot,
       env: { ...process.env, NO_COLOR: '1' },
     });

@@ -4,30 +4,43 @@
  * and each site made from it that a test needs (made-sites.ts); then serve them all and start
  * Chromium. The owner's content/ is not involved (test/site/ checks that).
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import type { TestProject } from 'vitest/node';
+import { readBundleReport } from '../../../scripts/budget/bundle-report.ts';
 import { looksDist, SAMPLE_BUILT_IN_THIS_RUN, sampleDist, sampleSiteRoot } from '../../support/sample-site.ts';
 import { serveForBrowser } from '../../support/serve-for-browser.ts';
-import { runCommandAsync } from '../../support/temp-project.ts';
-import { MADE_SITES, madeSiteDist, madeSitesDir, makeSite } from './made-sites.ts';
+import { runCommandAsync, runScriptAsync } from '../../support/temp-project.ts';
+import { MADE_SITES, madeSiteDist, madeSitesDir } from './made-sites.ts';
 
 interface Build {
   what: string;
-  command: string;
-  /** The command's arguments, once what it builds is ready. */
-  args: () => string[] | Promise<string[]>;
+  run: () => ReturnType<typeof runCommandAsync>;
 }
 
+// The longest first: two at a time, the other two fit beside it.
 const builds: Build[] = [
-  { what: 'the sample site', command: 'build', args: () => ['--site', sampleSiteRoot, '--out', sampleDist] },
-  { what: 'the sample site in its looks', command: 'looks', args: () => ['--site', sampleSiteRoot, '--out', looksDist] },
-  ...Object.keys(MADE_SITES).map((name) => ({
-    what: `the ${name} site`,
-    command: 'build',
-    args: async () => ['--site', await makeSite(name), '--out', madeSiteDist(name)],
-  })),
+  {
+    what: `the sites made from the sample (${Object.keys(MADE_SITES).join(', ')})`,
+    run: () => runScriptAsync(fileURLToPath(new URL('./build-made-sites.ts', import.meta.url))),
+  },
+  { what: 'the sample site', run: () => runCommandAsync('build', ['--site', sampleSiteRoot, '--out', sampleDist]) },
+  { what: 'the sample site in its looks', run: () => runCommandAsync('looks', ['--site', sampleSiteRoot, '--out', looksDist]) },
 ];
+
+/** Whether two sites carry the same browser code, chunk for chunk (the sample's was bundled by its own build). */
+function sameCode(a: string, b: string): boolean {
+  const chunks = readBundleReport(a);
+  const read = (dist: string, file: string) => fs.readFileSync(path.join(dist, file));
+  return (
+    chunks !== undefined &&
+    JSON.stringify(chunks) === JSON.stringify(readBundleReport(b)) &&
+    chunks.every(({ file }) => fs.existsSync(path.join(b, file)) && read(a, file).equals(read(b, file)))
+  );
+}
 
 export default async function setup(project: TestProject) {
   // A build keeps a core busy: as many at once as there are cores, no more, so none waits on a share of one.
@@ -35,17 +48,23 @@ export default async function setup(project: TestProject) {
   const started = performance.now();
   const failed = (
     await Promise.all(
-      builds.map(({ what, command, args }) =>
+      builds.map(({ what, run }) =>
         limit(async () => {
-          const run = await runCommandAsync(command, await args());
-          return run.status === 0 ? [] : [`${what} did not build:\n${run.stdout}${run.stderr}`];
+          const { status, stdout, stderr } = await run();
+          return status === 0 ? [] : [`${what} did not build:\n${stdout}${stderr}`];
         }),
       ),
     )
   ).flat();
   if (failed.length > 0) throw new Error(failed.join('\n\n'));
+  for (const name of Object.keys(MADE_SITES)) {
+    if (!sameCode(sampleDist, madeSiteDist(name)))
+      throw new Error(`The ${name} site's browser code is not the sample's: it depends on the content now, and the sites cannot share one bundle.`);
+  }
   // The performance project, which runs after this one, measures this build rather than making its own.
   process.env[SAMPLE_BUILT_IN_THIS_RUN] = sampleDist;
-  console.log(`Built ${builds.length} sites for the browser tests in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `Built ${1 + Object.keys(MADE_SITES).length} sites and the looks for the browser tests in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   return serveForBrowser(project, sampleDist, [looksDist, madeSitesDir]);
 }
