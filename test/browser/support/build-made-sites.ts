@@ -14,12 +14,14 @@ const { buildSite } = await import('../../../scripts/build/build-site.ts');
 const { sharedBundles } = await import('../../../scripts/build/shared-bundles.ts');
 const { contentPaths } = await import('../../../scripts/paths.ts');
 const { MADE_SITES, madeSiteDist, madeSitesDir, makeSite } = await import('./made-sites.ts');
+const { sampleSiteRoot } = await import('../../support/sample-site.ts');
 
 const names = Object.keys(MADE_SITES);
 const failed: string[] = [];
 const roots = new Map<string, string>();
 for (const name of names) roots.set(name, await makeSite(name));
-const bundles = await sharedBundles(path.join(madeSitesDir, '..'), contentPaths(roots.get(names[0] ?? '') ?? ''));
+// The content's types come from the engine's schemas: the sample's paths name them as well as any copy's.
+const bundles = await sharedBundles(path.join(madeSitesDir, '..'), contentPaths(sampleSiteRoot));
 try {
   for (const [name, root] of roots) {
     const paths = contentPaths(root);
