@@ -413,6 +413,10 @@ describe('each kind of owner mistake is located and explained', () => {
         "content/posts/broken-links.md:18:1 warning this image has no text for screen readers — say what it shows between the brackets: ![A chart of build times](…)",
         "content/posts/broken-links.md:20:1 error the image https://example.com/chart.png is on another site: every visitor’s browser would fetch it from there — save it in public/images/posts/ and write its path, for example ![What it shows](/images/posts/chart.png)",
         "content/posts/broken-links.md:22:1 error the heading #### skips a level after ## — write ### Too deep",
+        "content/posts/broken-links.md:28:30 error the image x is not an image file in public/ — write its path from public/, ending in .svg, .png, .jpg, .webp or .avif, for example <img src=\"/images/posts/chart.png\" alt=\"What it shows\">",
+        "content/posts/broken-links.md:28:46 error no file public/images/posts/missing.png — put the image in public/ or fix the path",
+        "content/posts/broken-links.md:30:1 error no page /writing/nope/ on the site — did you mean /writing/?",
+        "content/posts/broken-links.md:30:57 warning this image has no text for screen readers — say what it shows in its alt attribute: <img src=\"…\" alt=\"A chart of build times\">",
       ],
     ],
     [

@@ -10,6 +10,7 @@
  */
 import { defaultSchema } from 'rehype-sanitize';
 import type { Options as Schema } from 'rehype-sanitize';
+import { STRIPPED } from './stripped-elements.ts';
 import { TASK_CLASSES } from './task-lists.ts';
 
 /** The prefix of every id and name an author writes (and of the footnotes' ids). */
@@ -23,25 +24,6 @@ const NOT_ANYWHERE = new Set(['accessKey', 'tabIndex', 'action', 'method', 'encT
 
 /** The renderer's own tags: a <picture> and <source srcset> are options.image's to write (a srcset's addresses are not checked), a task's box is task-lists.ts'. */
 const NOT_THE_AUTHORS = new Set(['picture', 'source', 'input']);
-
-/** Elements whose content goes with them: their text is code, a document or a fallback, never the post's words. */
-const STRIPPED = [
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'iframe',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'textarea',
-  'select',
-  'title',
-  'xmp',
-  'noembed',
-  'noframes',
-];
 
 const attributes = defaultSchema.attributes ?? {};
 

@@ -37,4 +37,34 @@ describe('checkPostBody', () => {
     expect(checked.codeLanguages).toEqual(['ts']);
     expect(checked.text).toContain('Hello world');
   });
+
+  describe('links and images written in HTML', () => {
+    it('refuses an image that is not in public/ and warns of one without alt text, at the line and column of its tag', () => {
+      const body =
+        'Intro.\n\n<p>\n  Before <img src=x> after.\n</p>\n\nText with <img src="https://cdn.example/a.png" alt="A"> inline, <img src="/images/ok.png" alt=" ">.\n';
+      expect(lines(body)).toEqual([
+        '8:10 error the image x is not an image file in public/',
+        '11:11 error the image https://cdn.example/a.png is on another site: every visitor’s browser would fetch it from there',
+        '11:65 warning this image has no text for screen readers',
+      ]);
+      const hints = checkPostBody(body, 5, site).findings.map((finding) => finding.hint);
+      expect(hints[2]).toContain('alt="');
+      expect(hints[1]).toContain('<img src="/images/posts/chart.png" alt="What it shows">');
+    });
+
+    it('refuses a link to a page that does not exist, and one relative to the post', () => {
+      const body = 'See <a href="/writing/gone/">this</a>, <a href="other/">that</a> and <a href="/writing/other/">the other</a>.\n';
+      expect(lines(body, 1)).toEqual(['1:5 error no page /writing/gone/ on the site', '1:40 error the link other/ is relative to the post']);
+    });
+
+    it('gives an image of public/ to the image pipeline, in the body’s order, and reads nothing the sanitiser removes', () => {
+      const body = '<img src="/images/ok.png" alt="A chart">\n\n![B](/images/ok.png)\n\n<div>\n<object><img src=x></object>\n</div>\n';
+      const checked = checkPostBody(body, 1, site);
+      expect(checked.findings).toEqual([]);
+      expect(checked.images).toEqual([
+        { src: '/images/ok.png', at: { line: 1, col: 1 } },
+        { src: '/images/ok.png', at: { line: 3, col: 1 } },
+      ]);
+    });
+  });
 });

@@ -3,6 +3,7 @@
  * `.md`: a link to a page of the site that does not exist, an image that is not a file in public/
  * (or one from another site, which every visitor's browser would ask that site for), and a
  * heading that skips a level (the post's title is the page's h1, so its body starts at ##).
+ * Links and images written in HTML (`<a href>`, `<img src alt>`) are checked as Markdown's are.
  */
 import type { Heading, Nodes } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -10,6 +11,7 @@ import { visit } from 'unist-util-visit';
 import type { ImageFinding } from '../../images/check-image.ts';
 import type { Position } from '../source-map.ts';
 import { nearest } from '../did-you-mean.ts';
+import { htmlReferences } from './body-html.ts';
 import { parseBody } from './check-parser.ts';
 
 export interface BodyFinding extends ImageFinding {
@@ -45,6 +47,20 @@ export interface CheckedBody {
 
 const IMAGE_NAME = /\.(svg|png|jpe?g|webp|avif)$/i;
 
+/** How an image was written, for the hints' examples. */
+interface Written {
+  example: string;
+  altHint: string;
+}
+const MARKDOWN: Written = {
+  example: '![What it shows](/images/posts/chart.png)',
+  altHint: 'say what it shows between the brackets: ![A chart of build times](…)',
+};
+const HTML: Written = {
+  example: '<img src="/images/posts/chart.png" alt="What it shows">',
+  altHint: 'say what it shows in its alt attribute: <img src="…" alt="A chart of build times">',
+};
+
 /** The path of a link inside the site, or undefined for one that leaves it (or a fragment, mail, phone). */
 function sitePath(url: string, siteUrl: string): string | undefined {
   if (url.startsWith('/') && !url.startsWith('//')) return url;
@@ -68,58 +84,63 @@ export function checkPostBody(markdown: string, bodyLine: number, site: SiteAddr
   const findings: BodyFinding[] = [];
   const images: CheckedBody['images'] = [];
   const codeLanguages = new Set<string>();
-  const at = (node: Nodes): Position => ({ line: (node.position?.start.line ?? 1) + bodyLine - 1, col: node.position?.start.column ?? 1 });
-  const say = (node: Nodes, message: string, hint?: string, severity: ImageFinding['severity'] = 'error') => {
-    findings.push({ at: at(node), message, hint, severity });
+  const inFile = (line: number, col: number): Position => ({ line: line + bodyLine - 1, col });
+  const at = (node: Nodes): Position => inFile(node.position?.start.line ?? 1, node.position?.start.column ?? 1);
+  const say = (where: Position, message: string, hint?: string, severity: ImageFinding['severity'] = 'error') => {
+    findings.push({ at: where, message, hint, severity });
   };
   const pages = [...site.pages];
   let level = 1;
 
-  const checkLink = (node: Nodes, url: string) => {
-    if (/^\s*(javascript|vbscript|data):/i.test(url)) return say(node, `the link ${url.slice(0, 40)} runs code, and is removed from the page`, 'link to a page: https://… or /…');
+  const checkLink = (where: Position, url: string) => {
+    if (/^\s*(javascript|vbscript|data):/i.test(url)) return say(where, `the link ${url.slice(0, 40)} runs code, and is removed from the page`, 'link to a page: https://… or /…');
     if (/^(https?:|mailto:|tel:|#)/i.test(url) && sitePath(url, site.siteUrl) === undefined) return;
     const path = sitePath(url, site.siteUrl);
     if (path === undefined)
-      return say(node, `the link ${url} is relative to the post`, 'write it from the site’s root, for example /writing/another-post/ or /projects/my-app/');
+      return say(where, `the link ${url} is relative to the post`, 'write it from the site’s root, for example /writing/another-post/ or /projects/my-app/');
     const target = pathOnly(path);
     if (!site.linksKnown || site.pages.has(target) || site.publicFile(target)) return;
-    if (site.drafts.has(target)) return say(node, `the link ${target} is to a draft, which is not published`, 'publish that post (remove `draft: true`) or remove the link');
-    if (site.pages.has(`${target}/`)) return say(node, `no page ${target}`, `did you mean ${target}/?`);
+    if (site.drafts.has(target)) return say(where, `the link ${target} is to a draft, which is not published`, 'publish that post (remove `draft: true`) or remove the link');
+    if (site.pages.has(`${target}/`)) return say(where, `no page ${target}`, `did you mean ${target}/?`);
     const guess = nearest(target, pages);
-    say(node, `no page ${target} on the site`, guess ? `did you mean ${guess}?` : 'link to a page of the site, or to a file in public/');
+    say(where, `no page ${target} on the site`, guess ? `did you mean ${guess}?` : 'link to a page of the site, or to a file in public/');
   };
 
-  const checkImage = (node: Nodes, url: string, alt: string | null | undefined) => {
+  const checkImage = (where: Position, url: string, alt: string | null | undefined, written: Written) => {
     if (/^https?:\/\//i.test(url) && sitePath(url, site.siteUrl) === undefined)
       return say(
-        node,
+        where,
         `the image ${url} is on another site: every visitor’s browser would fetch it from there`,
-        'save it in public/images/posts/ and write its path, for example ![What it shows](/images/posts/chart.png)',
+        `save it in public/images/posts/ and write its path, for example ${written.example}`,
       );
     const path = sitePath(url, site.siteUrl);
     if (path === undefined || !IMAGE_NAME.test(pathOnly(path)))
-      return say(node, `the image ${url} is not an image file in public/`, 'write its path from public/, ending in .svg, .png, .jpg, .webp or .avif, for example /images/posts/chart.png');
+      return say(where, `the image ${url} is not an image file in public/`, `write its path from public/, ending in .svg, .png, .jpg, .webp or .avif, for example ${written.example}`);
     const src = pathOnly(path);
     let missing = false;
     site.checkImage(src, (message, hint, severity) => {
       missing ||= severity === 'error';
-      say(node, message, hint, severity);
+      say(where, message, hint, severity);
     });
-    if (!missing) images.push({ src, at: at(node) });
-    if (!alt?.trim()) say(node, 'this image has no text for screen readers', 'say what it shows between the brackets: ![A chart of build times](…)', 'warning');
+    if (!missing) images.push({ src, at: where });
+    if (!alt?.trim()) say(where, 'this image has no text for screen readers', written.altHint, 'warning');
   };
 
   visit(tree, (node) => {
     if (node.type === 'heading') return checkHeading(node);
-    if (node.type === 'link' || node.type === 'definition') checkLink(node, node.url);
-    if (node.type === 'image') checkImage(node, node.url, node.alt);
+    if (node.type === 'link' || node.type === 'definition') checkLink(at(node), node.url);
+    if (node.type === 'image') checkImage(at(node), node.url, node.alt, MARKDOWN);
+    if (node.type === 'html')
+      for (const found of htmlReferences(node, inFile))
+        if (found.kind === 'link') checkLink(found.at, found.href);
+        else checkImage(found.at, found.src, found.alt, HTML);
     if (node.type === 'code' && node.lang) codeLanguages.add(node.lang.toLowerCase());
   });
 
   function checkHeading(node: Heading) {
     const marks = '#'.repeat(node.depth);
-    if (node.depth === 1) say(node, 'a post’s headings start at ## — its title is the page’s only # heading', `write ## ${toString(node)}`);
-    else if (node.depth > level + 1) say(node, `the heading ${marks} skips a level after ${'#'.repeat(level)}`, `write ${'#'.repeat(level + 1)} ${toString(node)}`);
+    if (node.depth === 1) say(at(node), 'a post’s headings start at ## — its title is the page’s only # heading', `write ## ${toString(node)}`);
+    else if (node.depth > level + 1) say(at(node), `the heading ${marks} skips a level after ${'#'.repeat(level)}`, `write ${'#'.repeat(level + 1)} ${toString(node)}`);
     level = Math.max(node.depth, 2);
   }
 
