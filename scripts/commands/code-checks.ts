@@ -1,8 +1,8 @@
 /**
- * `npm run check:code`: the type check (tsc), the lint (ESLint) and the format check (Prettier) of
- * the project's code, two at a time where there are two cores. ESLint is the longest (about 45 s on
- * 2 cores) and keeps one core busy; tsc and then Prettier take the other: about 75 s one after
- * another. Each check's output is printed whole when it ends; any failure fails the command, after
+ * `npm run check:code`: the type check (tsc), the lint (ESLint), the format check (Prettier) and
+ * the import rules (dependency-cruiser: scripts/checks/import-rules.ts) of the project's code, two
+ * at a time where there are two cores. ESLint is the longest (about 45 s on 2 cores) and keeps one
+ * core busy; tsc, Prettier and the import rules take the other. Each check's output is printed whole when it ends; any failure fails the command, after
  * every check has run, so one run shows every problem.
  */
 import { spawn } from 'node:child_process';
@@ -23,11 +23,14 @@ const CHECKS = {
   lint: { name: 'lint', bin: 'eslint/eslint', args: ['.'] },
   types: { name: 'types', bin: 'typescript/tsc', args: ['-p', '.'] },
   format: { name: 'format', bin: 'prettier/prettier', args: ['--check', '.'] },
+  imports: { name: 'imports', bin: 'tsx/tsx', args: ['scripts/commands/import-check.ts'] },
 } satisfies Record<string, Check>;
 
 /** The checks each core runs, one after another. */
 const lanes: Check[][] =
-  os.availableParallelism() > 1 ? [[CHECKS.lint], [CHECKS.types, CHECKS.format]] : [[CHECKS.lint, CHECKS.types, CHECKS.format]];
+  os.availableParallelism() > 1
+    ? [[CHECKS.lint], [CHECKS.types, CHECKS.format, CHECKS.imports]]
+    : [[CHECKS.lint, CHECKS.types, CHECKS.format, CHECKS.imports]];
 
 /** A package's program's file, as its package.json names it (`eslint/eslint` → …/eslint/bin/eslint.js). */
 function programFile(bin: string): string {

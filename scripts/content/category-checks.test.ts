@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SKILL_ICON_NAMES } from '../../src/components/icon-names.ts';
+import { SKILL_ICON_NAMES } from '../../src/lib/icon-names.ts';
 import { andList, checkCategories } from './category-checks.ts';
 
 /** What the check reports of some content files: `file pointer: message — hint`. */

@@ -5,8 +5,8 @@
  * own (`icons:`), and no two declared types have the same key. Data that the schema refuses is
  * left to the schema's own messages.
  */
-import { SKILL_ICON_NAMES } from '../../src/components/icon-names.ts';
-import type { Report } from './cross-checks.ts';
+import { SKILL_ICON_NAMES } from '../../src/lib/icon-names.ts';
+import type { Report } from './problem.ts';
 import { nearest } from './did-you-mean.ts';
 import { categoryKey, defaultCategories, type CategoryFile } from './resolve-categories.ts';
 

@@ -3,7 +3,7 @@
  * escape sequence pasted from a terminal or a PDF, written as "\0" or "\e" in YAML) and halves
  * of a character ("\ud800"), which every output would turn into `�`. Tabs and line breaks are text.
  */
-import type { Report } from './cross-checks.ts';
+import type { Report } from './problem.ts';
 import { pointer as jsonPointer } from './yaml-positions.ts';
 
 /** Control characters but tab and line breaks: what XML refuses, and no text means. */

@@ -15,7 +15,8 @@ import { checkUiTexts } from './ui-texts.ts';
 import { unknownFiles } from './unknown-files.ts';
 import { checkTranslations, unpublishedTranslations } from './check-translations.ts';
 import { loadContentFile } from './load-content-file.ts';
-import { loadPosts, type LoadedPosts } from './posts/load-posts.ts';
+import type { CheckOptions, CheckResult } from './check-result.ts';
+import { loadPosts } from './posts/load-posts.ts';
 import { siteFacts } from './posts/site-addresses.ts';
 import { CUSTOM_SECTIONS, resolveContent, resolveLanguage, withoutEmptyWriting } from './resolve-content.ts';
 import { siteLanguages } from './site-languages.ts';
@@ -25,42 +26,8 @@ import type { LineIndex } from './source-map.ts';
 import { locate, type NodeLocation } from './yaml-positions.ts';
 import { notMigratedResult } from './not-migrated.ts';
 
-export interface CheckOptions {
-  /** Count warnings as errors (`content:check --strict`). */
-  strict?: boolean;
-  /** Publish draft posts too (`npm run dev`): they are always checked, and built only when asked. */
-  drafts?: boolean;
-}
+export type { CheckOptions, CheckResult } from './check-result.ts';
 
-export interface CheckResult {
-  /** No errors (warnings may remain; they are in `problems` and `report`). */
-  ok: boolean;
-  problems: Problem[];
-  /** Parsed data by content name (profile, projects…), for files that parsed. */
-  data: Map<string, unknown>;
-  /** The whole content, typed, when there is no error. */
-  content?: DeepReadonly<Content>;
-  schemas: Map<string, Record<string, unknown>>;
-  /** The printable report of all problems, errors and warnings; empty when there are none. */
-  report: string;
-  /** The languages the site is published in, the default first (one when `languages` is not set). */
-  languages: string[];
-  /**
-   * Each language's whole content, the defaults resolved (project slugs, categories) and, for languages other
-   * than the default, the translations laid over the base; set when there is no error.
-   */
-  localized?: ReadonlyMap<string, DeepReadonly<ResolvedContent>>;
-  /** One line per translated language: how much of it is translated. */
-  translationSummary: string[];
-  /** Where a field of a content file is (`projects`, `/projects/0/images/1`), for problems found after the check. */
-  locate: (name: string, pointer: string) => Pick<Problem, 'file' | 'at' | 'field'>;
-  /** Each read file's lines, for the report's code frames. */
-  sources: ReadonlyMap<string, LineIndex>;
-  /** The published posts' bodies and images, for the build to render (set when there is no error). */
-  posts?: Omit<LoadedPosts, 'byLanguage'>;
-}
-
-/** The result with problems found after the check (an image that does not decode): with an error, there is no content. */
 export function withProblems(result: CheckResult, extra: readonly Problem[]): CheckResult {
   if (!extra.length) return result;
   const problems = sortProblems([...result.problems, ...extra]);

@@ -11,18 +11,10 @@ import { IMAGE_SLOTS, type ImageSlot } from '../images/image-slots.ts';
 import { checkCategories } from './category-checks.ts';
 import { nearest } from './did-you-mean.ts';
 import { checkCharacters, eachText } from './character-checks.ts';
-import { checkUniqueSlugs } from './slug-checks.ts';
+import type { Report } from './problem.ts';
+import { checkUniqueSlugs, type ProjectLike } from './slug-checks.ts';
 import { checkTheme } from './theme-checks.ts';
 import { pointer } from './yaml-positions.ts';
-
-/** Reports what is wrong at a pointer in a content file, and how to fix it when that is known; an error unless said otherwise. */
-export type Report = (file: string, pointer: string, message: string, hint?: string, severity?: 'error' | 'warning') => void;
-
-export interface ProjectLike {
-  title?: unknown;
-  slug?: unknown;
-  images?: unknown;
-}
 
 function listImages(dir: string): string[] {
   try {

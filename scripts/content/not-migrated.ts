@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pendingMigrationProblems } from '../migrations/pending-problems.ts';
 import type { ContentPaths } from '../paths.ts';
-import type { CheckResult } from './check-content.ts';
+import type { CheckResult } from './check-result.ts';
 import { formatProblems, sortProblems } from './problem.ts';
 import { LineIndex } from './source-map.ts';
 

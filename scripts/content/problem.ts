@@ -21,6 +21,9 @@ export interface Wording {
   sentence?: string;
 }
 
+/** Reports what is wrong at a pointer in a content file, and how to fix it when that is known; an error unless said otherwise. */
+export type Report = (file: string, pointer: string, message: string, hint?: string, severity?: Severity) => void;
+
 export interface Problem extends Wording {
   /** Path relative to the project root, e.g. content/projects.yaml. */
   file: string;

@@ -3,7 +3,7 @@
  * plugin: the human report on stderr, and on stdout the GitHub workflow commands (with
  * `--format github`, or whenever GITHUB_ACTIONS=true) or, with `--format json`, the JSON document alone.
  */
-import type { CheckResult } from './check-content.ts';
+import type { CheckResult } from './check-result.ts';
 import { githubCommands } from './format-github.ts';
 import { formatJson } from './format-json.ts';
 

@@ -4,7 +4,14 @@
  * end up with the same one, are reported at the field to change.
  */
 import { slugify } from '../../src/lib/slug.ts';
-import type { ProjectLike, Report } from './cross-checks.ts';
+import type { Report } from './problem.ts';
+
+/** A project entry as the checks read it, whatever the schema said of it: any field may be missing or of another type. */
+export interface ProjectLike {
+  title?: unknown;
+  slug?: unknown;
+  images?: unknown;
+}
 
 const sameTitle = (a: unknown, b: unknown) => typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
 

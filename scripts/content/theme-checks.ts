@@ -4,7 +4,7 @@
  * every background of the page and must read on each (scripts/look/derive-palette.ts).
  */
 import { colorsNamed, parse } from 'culori';
-import type { Report } from './cross-checks.ts';
+import type { Report } from './problem.ts';
 import { nearest } from './did-you-mean.ts';
 
 const EXAMPLES = '"#0f766e", "teal" or "oklch(52% 0.1 185)"';

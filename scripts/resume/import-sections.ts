@@ -2,7 +2,7 @@
  * JSON Resume `education`, `certificates` and `skills` → education.yaml, certifications.yaml and
  * skills.yaml.
  */
-import { isSkillIconName, SKILL_ICON_NAMES } from '../../src/components/icon-names.ts';
+import { isSkillIconName, SKILL_ICON_NAMES } from '../../src/lib/icon-names.ts';
 import type { Certification, EducationEntry, SkillCategory } from '../../src/content/types.ts';
 import { educationPeriod } from './import-dates.ts';
 import { entries, isJson, text, texts, type ImportContext, type Json } from './import-context.ts';

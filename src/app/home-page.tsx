@@ -22,7 +22,7 @@ import { ProjectsSection } from '../sections/projects/projects-section.tsx';
 import { SkillsSection } from '../sections/skills/skills-section.tsx';
 import { WritingSection } from '../sections/writing/writing-section.tsx';
 import { homeNav } from './nav-props.ts';
-import type { PageProps } from './pages.ts';
+import type { PageProps } from './page-props.ts';
 import { SiteChrome } from './site-chrome.tsx';
 
 /** The home page; on a project page (`/projects/<slug>/`), with that project's dialog open. */

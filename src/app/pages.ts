@@ -3,16 +3,8 @@ import type { ComponentType } from 'react';
 import type { PageKind } from '../lib/site-paths.ts';
 import { NotFoundPage } from '../sections/not-found/not-found-page.tsx';
 import { HomePage } from './home-page.tsx';
+import type { PageProps } from './page-props.ts';
 import { PostRoute, TagRoute, WritingIndex } from './writing-pages.tsx';
-
-export interface PageProps {
-  /** The project whose dialog the page opens with (its slug), on a project page. */
-  project?: string;
-  /** On a post's page, its slug. */
-  post?: string;
-  /** On a tag's page, its slug. */
-  tag?: string;
-}
 
 export const pages = {
   home: HomePage,

@@ -8,7 +8,7 @@ import { PostPage } from '../sections/writing/post-page.tsx';
 import { TagPage } from '../sections/writing/tag-page.tsx';
 import { WritingPage } from '../sections/writing/writing-page.tsx';
 import { writingNav } from './nav-props.ts';
-import type { PageProps } from './pages.ts';
+import type { PageProps } from './page-props.ts';
 import { SiteChrome } from './site-chrome.tsx';
 
 function WritingChrome({ path, pageLanguages, children }: { path: string; pageLanguages?: readonly string[]; children: ReactNode }) {

@@ -7,7 +7,7 @@
  */
 import type { SVGProps } from 'react';
 import spriteUrl from '../assets/icons.svg';
-import type { IconName } from './icon-names.ts';
+import type { IconName } from '../lib/icon-names.ts';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
   /** Rendered width and height in pixels. */

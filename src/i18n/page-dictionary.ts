@@ -5,13 +5,11 @@
  */
 import { useMemo } from 'react';
 import { pageDictionaries } from './all-page-dictionaries.ts';
-import type { Dictionary, Widen } from './dictionary.ts';
-import type { enPage } from './page-dictionaries/en.ts';
+import type { Dictionary } from './dictionary.ts';
+import type { PageDictionary } from './page-dictionary-shape.ts';
 import { usePageLanguage } from './page-language.tsx';
 import { withOverrides, type InterfaceTexts } from './text-overrides.ts';
 import type { UiLanguage } from './ui-languages.ts';
-
-export type PageDictionary = Widen<typeof enPage>;
 
 /** Every word of the interface in the page's language, for the static sections. */
 export function usePageWords(): Dictionary & PageDictionary {

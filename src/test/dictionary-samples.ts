@@ -5,7 +5,8 @@
  */
 import { dictionaries } from '../i18n/all-dictionaries.ts';
 import type { Dictionary } from '../i18n/dictionary.ts';
-import { pageDictionary, type PageDictionary } from '../i18n/page-dictionary.ts';
+import { pageDictionary } from '../i18n/page-dictionary.ts';
+import type { PageDictionary } from '../i18n/page-dictionary-shape.ts';
 import type { UiLanguage } from '../i18n/ui-languages.ts';
 
 export type Words = Dictionary & PageDictionary;

@@ -6,7 +6,6 @@
  * Drafts are checked, and published only when asked (the dev server).
  */
 import path from 'node:path';
-import type { ValidateFunction } from 'ajv';
 import type { DeepReadonly, Post, ResolvedPost } from '../../../src/content/types.ts';
 import { newestFirst, readingMinutes, tagSlug } from '../../../src/lib/posts.ts';
 import { checkPublicImage, inSlot } from '../cross-checks.ts';
@@ -14,24 +13,9 @@ import type { ImageRef } from '../../images/content-images.ts';
 import { IMAGE_SLOTS } from '../../images/image-slots.ts';
 import type { FileSink } from '../load-content-file.ts';
 import { checkPostBody } from './body-checks.ts';
+import type { PostsInput } from './posts-input.ts';
 import { siteAddresses } from './site-addresses.ts';
 import { POSTS_DIR, readPosts, type PostFile } from './read-posts.ts';
-
-export interface PostsInput {
-  root: string;
-  contentDir: string;
-  publicDir: string;
-  /** The site's languages, the default first. */
-  languages: readonly string[];
-  /** The front matter's validators (schemas/post.schema.json, and a translation's). */
-  schemas: { validate: ValidateFunction; translation: ValidateFunction };
-  /** The site's address, and the slugs of the projects it publishes pages for: unknown when site.yaml or projects.yaml is invalid (links are then not checked, not to report its errors again). */
-  siteUrl: string;
-  projects: readonly string[] | undefined;
-  ownerName: string;
-  /** Publish drafts too (`npm run dev`). */
-  drafts: boolean;
-}
 
 /** A post's body in one language, as the build renders it. */
 export interface PostSource {

@@ -10,7 +10,7 @@ import { feedPaths, languageBase, postPath, projectPath, tagPath, writingPath } 
 import { IMAGE_SLOTS } from '../../images/image-slots.ts';
 import { checkPublicImage, inSlot } from '../cross-checks.ts';
 import type { SiteAddresses } from './body-checks.ts';
-import type { PostsInput } from './load-posts.ts';
+import type { PostsInput } from './posts-input.ts';
 import type { PostFile } from './read-posts.ts';
 
 /** What posts need of the other files (resolved, or undefined when invalid): the site's address, its project pages, the owner's name. */

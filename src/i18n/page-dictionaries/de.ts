@@ -1,5 +1,5 @@
 /** Die eigenen Texte der statischen Seite auf Deutsch: Überschriften und Beschriftungen der Abschnitte, die nur HTML sind. */
-import type { PageDictionary } from '../page-dictionary.ts';
+import type { PageDictionary } from '../page-dictionary-shape.ts';
 
 export const dePage: PageDictionary = {
   page: {

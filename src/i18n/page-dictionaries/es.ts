@@ -1,5 +1,5 @@
 /** Los textos propios de la página estática, en español: títulos y etiquetas de las secciones que solo son HTML. */
-import type { PageDictionary } from '../page-dictionary.ts';
+import type { PageDictionary } from '../page-dictionary-shape.ts';
 
 /** «Aplicación web» → «aplicación web», «Automatización con IA» → «automatización con IA»: la sigla conserva sus mayúsculas. */
 const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('es') + text.slice(1);

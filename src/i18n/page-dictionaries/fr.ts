@@ -1,5 +1,5 @@
 /** Les textes propres à la page statique, en français : titres et libellés des sections qui ne sont que du HTML. */
-import type { PageDictionary } from '../page-dictionary.ts';
+import type { PageDictionary } from '../page-dictionary-shape.ts';
 
 export const frPage: PageDictionary = {
   page: {

@@ -4,7 +4,7 @@
  * generated PDF.
  */
 import type { DeepReadonly, Profile } from '../../content/types.ts';
-import type { PageDictionary } from '../../i18n/page-dictionary.ts';
+import type { PageDictionary } from '../../i18n/page-dictionary-shape.ts';
 import { primarySubtag } from '../../i18n/ui-languages.ts';
 import { cvMenuLanguages, cvPdfHref } from '../../lib/cv-files.ts';
 

@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { SpriteIcon } from '../../components/icon.tsx';
-import { isSkillIconName } from '../../components/icon-names.ts';
+import { isSkillIconName } from '../../lib/icon-names.ts';
 
 interface SkillIconProps {
   /** The category's `icon:`. */
