@@ -5,32 +5,10 @@ import { defineConfig } from 'vitest/config';
 import { mailSinkPlugin } from './scripts/mail-sink-plugin.ts';
 import { contentPaths, repoRoot as root } from './scripts/paths.ts';
 import { devSite } from './scripts/vite/dev-site.ts';
+import { chunkGroups, ENTRY } from './scripts/vite/chunk-groups.ts';
 import { eagerCommonJsPlugin } from './scripts/vite/eager-commonjs.ts';
 import { noPreloadHelper } from './scripts/vite/no-preload-helper.ts';
 import { styledComponentIds } from './scripts/vite/styled-component-ids.ts';
-
-/**
- * What the page's entry itself runs, none of it React: the islands' loader and schedule, the
- * page's language, the sections' reveal and analytics' start (and the external store, which a
- * project page's dialog shares with the islands before React arrives). First in the list, so no module of
- * it is drawn into the runtime below (a group takes its modules' imports with it), which would
- * make every page evaluate React at load, before any island wants it.
- */
-const islandsLoader = {
-  name: 'islands-loader',
-  test: /preload-helper|src[\\/](islands[\\/](hydrate-islands|hydration-queue|island-props|schedule|early-events|hydrate-strategy)|analytics[\\/](track-event|page-analytics|analytics-events)|i18n[\\/](browser-page-language|load-dictionary|ui-languages)|lib[\\/](reveal-sections|external-store)|sections[\\/]projects[\\/]prerendered-dialog-marker)\.ts$/,
-};
-/** React, a chunk of its own: the first island that starts evaluates it in a task of its own, before the runtime. */
-const reactChunk = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ };
-/**
- * What the page's chrome (navigation, progress bar, back-to-top, Resume menu) hydrates with, in one
- * chunk fetched in one request at the first interaction: styled-components, the islands' runtime
- * and the chrome with what it shares. Islands further down import from it too.
- */
-const islandsRuntime = {
-  name: 'islands-runtime',
-  test: /node_modules[\\/](styled-components|stylis)[\\/]|src[\\/](islands[\\/](island-tree|hydrate-island|define-island)\.tsx?|theme[\\/](theme|scheme-selectors|visually-hidden)|components[\\/](button|icon|surfaces)|hooks[\\/](use-page-scroll|use-color-scheme|use-external-store|use-dismiss)|i18n[\\/]page-language|lib[\\/](active-section|page-sections|scroll-metrics|motion)|sections[\\/](navigation[\\/]|hero[\\/]resume-menu))/,
-};
 
 /** The owner's suite checks this many pages at once (PAGE_CHECKS to choose): one per core. */
 const PAGE_CHECKS_AT_ONCE = Number(process.env.PAGE_CHECKS) || os.availableParallelism();
@@ -51,12 +29,12 @@ export default defineConfig({
     outDir: path.join(root, 'dist'),
     emptyOutDir: true,
     assetsInlineLimit: 0,
-    // Vite's module preloading adds a helper to the entry and is not needed: see islandsRuntime.
+    // Vite's module preloading adds a helper to the entry and is not needed: the runtime is one chunk (scripts/vite/chunk-groups.ts).
     modulePreload: false,
     rolldownOptions: {
       // The island loader; every page's boot script loads it after the first paint (the server build names its own entry).
-      input: { app: path.join(root, 'src', 'app', 'entry-client.ts') },
-      output: { codeSplitting: { groups: [islandsLoader, reactChunk, islandsRuntime] } },
+      input: { app: path.join(root, ENTRY) },
+      output: { codeSplitting: { groups: chunkGroups(root) } },
     },
   },
   test: {

@@ -27,7 +27,14 @@ export async function bundleServerStage(outDir: string): Promise<ServerBundle> {
     await build({
       configFile: VITE_CONFIG,
       logLevel: 'warn',
-      build: { ssr: 'app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+      build: {
+        ssr: 'app/entry-server.tsx',
+        outDir: ssrDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // The config's chunk groups are the browser's (scripts/vite/chunk-groups.ts): the server loads its bundle once, split as Rolldown splits it.
+        rolldownOptions: { output: { codeSplitting: true } },
+      },
     });
     const { render } = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as { render: RenderPage };
     return { render, dispose };
