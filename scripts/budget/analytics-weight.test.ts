@@ -47,6 +47,16 @@ describe('analyticsTag', () => {
     expect(analyticsTag(page(''))).toBeUndefined();
   });
 
+  it('finds the settings whatever their attributes’ order and quotes, and not in a comment that quotes them', () => {
+    const element = `<script data-analytics='plausible' type='application/json'>{"src":"https://plausible.io/js/script.js"}</script>`;
+    expect(analyticsTag(page(element))).toEqual({
+      provider: 'plausible',
+      src: 'https://plausible.io/js/script.js',
+      settingsBytes: gzipSize(element),
+    });
+    expect(analyticsTag(page(`<!-- ${loader('https://plausible.io/js/script.js')} -->`))).toBeUndefined();
+  });
+
   it('leaves the provider’s script out of the first load: only its settings, inside the document, count', () => {
     const chunk = chunkMaker('assets/app.js');
     const dist = build({ 'assets/app.js': 'export const app = 1;' });

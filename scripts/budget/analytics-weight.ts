@@ -8,7 +8,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'parse5';
 import type { PageAnalytics } from '../../src/analytics/page-analytics.ts';
+import { attribute, elements, textOf } from './html-elements.ts';
 import { gzipSize, kB } from './measure.ts';
 
 export interface AnalyticsTag {
@@ -21,15 +23,17 @@ export interface AnalyticsTag {
 
 export type ScriptSize = { gzip: number; raw: number } | { error: string };
 
-const BLOCK = /<script type="application\/json" data-analytics="([^"]*)">([^<]*)<\/script>/;
-
-/** The provider's settings on a page, when the site has analytics. */
+/** The provider's settings on a page, when the site has analytics: the script element that names it (`data-analytics`), its text their JSON. */
 export function analyticsTag(html: string): AnalyticsTag | undefined {
-  const found = BLOCK.exec(html);
-  if (!found) return undefined;
-  const [element, provider = '', json = '{}'] = found;
-  const { src } = JSON.parse(json) as Partial<PageAnalytics>;
-  return src ? { provider, src, settingsBytes: gzipSize(element) } : undefined;
+  // With each element's place in the page, to weigh the element as the page has it.
+  for (const element of elements(parse(html, { sourceCodeLocationInfo: true }))) {
+    const provider = element.tagName === 'script' ? attribute(element, 'data-analytics') : undefined;
+    if (provider === undefined) continue;
+    const { src } = JSON.parse(textOf(element) || '{}') as Partial<PageAnalytics>;
+    const place = element.sourceCodeLocation;
+    return src && place ? { provider, src, settingsBytes: gzipSize(html.slice(place.startOffset, place.endOffset)) } : undefined;
+  }
+  return undefined;
 }
 
 /** Why a fetch failed, in a few words: the network's own reason (`getaddrinfo ENOTFOUND plausible.io`) rather than fetch's `fetch failed`. */

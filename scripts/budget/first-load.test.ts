@@ -53,3 +53,33 @@ it('reads the stylesheet the boot script adds after the first paint, and sees th
   expect(result.stylesheets).toEqual([]);
   expect(result.inlineCss).toBe(true);
 });
+
+it('reads the page’s tree, not its text: attributes in any order and quotes, entities decoded, no tag in a comment or a script’s text', () => {
+  const result = firstLoad(
+    `<html data-theme='dark' lang='de'><head>
+      <style data-styled-version="6" data-styled="true">.a{color:red}</style>
+      <link href="/assets/app.css?v=1&amp;b=2" rel=stylesheet>
+      <script data-stylesheet='/assets/later.css' data-entry='/assets/app.js'>boot()</script>
+      <!-- <script data-entry="/assets/old.js"></script> <link rel="stylesheet" href="/assets/old.css"> -->
+    </head><body>
+      <script type="application/json" id="props">{"html":"<div data-island=\\"fake\\"></div><img src=\\"/fake.webp\\">"}</script>
+      <div data-hydrate="idle" data-island="site-nav"></div>
+      <img alt="" loading='lazy' src="/below.webp"><img alt="" src='/hero.webp'>
+    </body></html>`,
+  );
+  expect(result).toEqual({
+    entry: '/assets/app.js',
+    islands: [{ name: 'site-nav', hydrate: 'idle' }],
+    stylesheets: ['/assets/app.css?v=1&b=2'],
+    laterStylesheet: '/assets/later.css',
+    images: ['/hero.webp'],
+    inlineCss: true,
+    language: 'de',
+    ownWords: false,
+  });
+});
+
+it('sees no inlined CSS in an empty style element, nor the owner’s words in a text that names their id', () => {
+  const result = firstLoad('<html lang="en"><head><style data-first-screen></style></head><body><p>id="ui-texts"</p></body></html>');
+  expect(result).toMatchObject({ inlineCss: false, ownWords: false });
+});

@@ -5,7 +5,11 @@
  * and eager images; and the page's language, whose dictionary the first island loads.
  * Islands that wait to be scrolled near (`visible`) load on demand and are listed apart.
  */
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { UI_TEXTS_ID } from '../../src/i18n/ui-languages.ts';
+import { attribute, elements, textOf } from './html-elements.ts';
+
+type Element = DefaultTreeAdapterTypes.Element;
 
 export interface FirstLoad {
   /** The island loader, from the boot script's data-entry. */
@@ -31,55 +35,74 @@ export interface FirstLoad {
 export const EAGER_STRATEGIES = ['load', 'idle'];
 
 /**
- * An attribute's value, copied out of the page: V8 keeps a piece of a string as a view into the
- * whole, and the budget keeps these values for every page of a site, some of them megabytes long.
+ * An attribute's value, copied out of the page: V8 may keep a piece of a string as a view into the
+ * whole, and the budget keeps these values for every page of a site, some of them megabytes long;
+ * the copy holds its own few bytes whatever parse5 built the value from.
  */
-function attr(tag: string, name: string): string | undefined {
-  const value = tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+function attr(element: Element, name: string): string | undefined {
+  const value = attribute(element, name);
   return value === undefined ? undefined : Buffer.from(value).toString();
 }
+
+/**
+ * What a `<noscript>` holds is for a browser without JavaScript: the stylesheet it links to is the
+ * boot script's. The boot script adds what a `<noscript data-after-paint>` holds: that counts.
+ */
+const withoutScript = (element: Element) => element.tagName === 'noscript' && element.attrs.length === 0;
+
+/** A prerendered style element with CSS in it: styled-components' (`data-styled`) or the first screen's. */
+const isInlineCss = (element: Element) =>
+  element.tagName === 'style' &&
+  (attribute(element, 'data-styled') === 'true' || attribute(element, 'data-first-screen') !== undefined) &&
+  textOf(element) !== '';
 
 export function firstLoad(html: string): FirstLoad {
   const stylesheets: string[] = [];
   const images: string[] = [];
+  const islands: FirstLoad['islands'] = [];
   let entry: string | undefined;
   let laterStylesheet: string | undefined;
-  const islands: FirstLoad['islands'] = [];
-  let language = attr(html.match(/<html\b[^>]*>/)?.[0] ?? '', 'lang');
-  // What a <noscript> holds is for a browser without JavaScript: the stylesheet it links to is the
-  // boot script's. The boot script adds what a <noscript data-after-paint> holds: that counts.
-  const withScript = html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
-  for (const tag of withScript.match(/<(script|link|img|source|div|use)\b[^>]*>/g) ?? []) {
-    if (tag.startsWith('<script')) {
-      entry ??= attr(tag, 'data-entry');
-      laterStylesheet ??= attr(tag, 'data-stylesheet');
-    } else if (tag.startsWith('<div')) {
-      language = attr(tag, 'data-ui') ?? language;
-      const name = attr(tag, 'data-island');
-      if (name) islands.push({ name, hydrate: attr(tag, 'data-hydrate') ?? 'load' });
-    } else if (tag.startsWith('<link')) {
-      const rel = attr(tag, 'rel');
-      const href = attr(tag, 'href');
-      // A data: address asks for nothing (the empty icon that stands in until the page's own arrive).
-      if (!href || href.startsWith('data:')) continue;
-      if (rel === 'stylesheet') stylesheets.push(href);
-      else if (rel === 'icon' || rel === 'preload') images.push(href);
-    } else if (tag.startsWith('<use')) {
-      const sprite = attr(tag, 'href')?.split('#')[0];
-      if (sprite) images.push(sprite);
-    } else if (tag.startsWith('<img') && !/\sloading="lazy"/.test(tag)) {
-      const src = attr(tag, 'src');
-      if (src) images.push(src);
+  let language: string | undefined;
+  let inlineCss = false;
+  let ownWords = false;
+  // Parsed without scripting, so that a <noscript>'s content is elements (with it, one text) that the walk can leave out or read.
+  for (const element of elements(parse(html, { scriptingEnabled: false }), withoutScript)) {
+    inlineCss ||= isInlineCss(element);
+    ownWords ||= attribute(element, 'id') === UI_TEXTS_ID;
+    switch (element.tagName) {
+      case 'html':
+        language = attr(element, 'lang');
+        break;
+      case 'script':
+        entry ??= attr(element, 'data-entry');
+        laterStylesheet ??= attr(element, 'data-stylesheet');
+        break;
+      case 'div': {
+        language = attr(element, 'data-ui') ?? language;
+        const name = attr(element, 'data-island');
+        if (name) islands.push({ name, hydrate: attr(element, 'data-hydrate') ?? 'load' });
+        break;
+      }
+      case 'link': {
+        const rel = attribute(element, 'rel');
+        const href = attr(element, 'href');
+        // A data: address asks for nothing (the empty icon that stands in until the page's own arrive).
+        if (!href || href.startsWith('data:')) break;
+        if (rel === 'stylesheet') stylesheets.push(href);
+        else if (rel === 'icon' || rel === 'preload') images.push(href);
+        break;
+      }
+      case 'use': {
+        const sprite = attr(element, 'href')?.split('#')[0];
+        if (sprite) images.push(sprite);
+        break;
+      }
+      case 'img': {
+        const src = attribute(element, 'loading') === 'lazy' ? undefined : attr(element, 'src');
+        if (src) images.push(src);
+        break;
+      }
     }
   }
-  return {
-    entry,
-    islands,
-    stylesheets,
-    laterStylesheet,
-    images: [...new Set(images)],
-    language,
-    ownWords: html.includes(`id="${UI_TEXTS_ID}"`),
-    inlineCss: /<style data-(styled="true"|first-screen)[^>]*>[^<]+<\/style>/.test(html),
-  };
+  return { entry, islands, stylesheets, laterStylesheet, images: [...new Set(images)], language, ownWords, inlineCss };
 }

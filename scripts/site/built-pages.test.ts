@@ -33,6 +33,19 @@ describe('builtPages', () => {
     ]);
   });
 
+  it('reads a language folder’s `<html lang>` however it is quoted, and not from a comment before it', () => {
+    const dist = build({
+      'index.html': page('en'),
+      'de/index.html': "<!doctype html><html class='x' lang='de'><head></head><body></body></html>",
+      'es/index.html': '<!doctype html><!-- <html lang="es"> --><html lang="en"><head></head><body></body></html>',
+    });
+    expect(builtPages(dist).map((p) => [p.file, p.language])).toEqual([
+      ['index.html', ''],
+      ['es/index.html', ''],
+      ['de/index.html', 'de'],
+    ]);
+  });
+
   it('tells a folder’s own page from the pages inside it and those a level deeper: the writing list, posts, tags', () => {
     const dist = build({
       'index.html': page('en'),

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { SAXParser } from 'parse5-sax-parser';
 import { ADMIN_PATH, postPath } from '../../src/lib/site-paths.ts';
 
 export interface BuiltPage {
@@ -21,16 +22,27 @@ export interface BuiltPage {
   kind: string;
 }
 
-const HTML_LANG = /<html[^>]*\slang="([^"]+)"/;
-
 /** The editor's folder, which holds no page of the site: its page is the owner's, not a visitor's. */
 const ADMIN_FOLDER = ADMIN_PATH.slice(1, -1);
+
+/** What a page's `<html lang>` says, read no further than its first tag: a document's `<html>`, when it writes one, is that. */
+function htmlLang(html: string): string | undefined {
+  const parser = new SAXParser();
+  let lang: string | undefined;
+  parser.on('startTag', ({ tagName, attrs }) => {
+    if (tagName === 'html') lang = attrs.find((attr) => attr.name === 'lang')?.value;
+    parser.stop();
+  });
+  // The parser's events fire as it reads, within end(): `lang` is known when it returns.
+  parser.end(html);
+  return lang;
+}
 
 /** A top-level folder holds a language's pages when its own home page says it is in that language. */
 function isLanguageFolder(dist: string, name: string): boolean {
   const home = path.join(dist, name, 'index.html');
   if (!fs.existsSync(home)) return false;
-  const lang = HTML_LANG.exec(fs.readFileSync(home, 'utf8').slice(0, 2000))?.[1]?.toLowerCase();
+  const lang = htmlLang(fs.readFileSync(home, 'utf8'))?.toLowerCase();
   return lang === name.toLowerCase() || lang?.startsWith(`${name.toLowerCase()}-`) === true;
 }
 
