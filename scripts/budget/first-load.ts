@@ -7,6 +7,7 @@
  */
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { UI_TEXTS_ID } from '../../src/i18n/ui-languages.ts';
+import { STYLE_TAG_ATTRIBUTE } from '../../src/islands/prune-style-markers.ts';
 import { attribute, elements, textOf } from './html-elements.ts';
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -53,7 +54,7 @@ const withoutScript = (element: Element) => element.tagName === 'noscript' && el
 /** A prerendered style element with CSS in it: styled-components' (`data-styled`) or the first screen's. */
 const isInlineCss = (element: Element) =>
   element.tagName === 'style' &&
-  (attribute(element, 'data-styled') === 'true' || attribute(element, 'data-first-screen') !== undefined) &&
+  (attribute(element, STYLE_TAG_ATTRIBUTE) === 'true' || attribute(element, 'data-first-screen') !== undefined) &&
   textOf(element) !== '';
 
 export function firstLoad(html: string): FirstLoad {

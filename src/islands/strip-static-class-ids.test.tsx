@@ -35,6 +35,11 @@ describe('stripClassIds', () => {
     expect(stripped).toMatch(/^<div class="scard01 [a-zA-Z]+"><h3 class="[a-zA-Z]+">Hi<\/h3><p class="[a-zA-Z]+ own">Text<\/p><\/div>$/);
   });
 
+  it('finds a selected id whatever its shape, not one a marker or a longer id only names', () => {
+    const tags = '<style data-styled="true">.sc-x1-0:hover .a{color:red;}.sc-x1-10 .b{color:blue;}data-styled.g1[id="sc-x1-1"]{content:"a,"}</style>';
+    expect(selectedComponentIds(tags, new Set(['sc-x1-0', 'sc-x1-1', 'sc-x1-10', 'sc-x1-2']))).toEqual(new Set(['sc-x1-0', 'sc-x1-10']));
+  });
+
   it('leaves HTML alone when there is nothing to strip, and drops a class attribute left empty', async () => {
     expect(await stripClassIds('<p class="a b">x</p>', new Set())).toBe('<p class="a b">x</p>');
     expect(await stripClassIds('<p class="a">x</p>', new Set(['a']))).toBe('<p>x</p>');

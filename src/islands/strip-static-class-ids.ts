@@ -9,13 +9,13 @@
  * class changes are written anew, every other byte passes through as React wrote it.
  */
 import { RewritingStream } from 'parse5-html-rewriting-stream';
+import { MARKER_SELECTOR } from './prune-style-markers.ts';
 
-/** The component ids (`s1wabah`) that some rule in the style tags selects. */
+/** The component ids (`s1wabah`) that some rule in the style tags selects, whatever shape the ids have. */
 export function selectedComponentIds(styleTags: string, ids: ReadonlySet<string>): Set<string> {
   // The markers name every component; only a rule's selector counts.
-  const rules = styleTags.replace(/data-styled\.g\d+\[id="[^"]+"\]/g, '');
-  const selected = new Set(rules.match(/\.s[a-z0-9]+(?![\w-])/g)?.map((name) => name.slice(1)));
-  return new Set([...ids].filter((id) => selected.has(id)));
+  const rules = styleTags.replace(MARKER_SELECTOR, '');
+  return new Set([...ids].filter((id) => new RegExp(`\\.${id.replace(/[^\w-]/g, '\\$&')}(?![\\w-])`).test(rules)));
 }
 
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);

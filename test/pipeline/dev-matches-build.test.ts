@@ -12,6 +12,7 @@ import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photo } from '../../scripts/images/synthetic-photo.ts';
 import { setTheme } from '../../scripts/look/showcase-looks.ts';
+import { MARKER_SELECTOR, STYLE_SPLITTER } from '../../src/islands/prune-style-markers.ts';
 import { EMAILJS_ORIGIN, LOCAL_SINK_ORIGIN } from '../../src/lib/emailjs-client.ts';
 import { startDevServer } from '../support/temp-dev-server.ts';
 import { tempProject, type TempProject } from '../support/temp-project.ts';
@@ -63,8 +64,8 @@ const pageUrl = (file: string) => (file.endsWith('404.html') ? file.replace('404
 /** CSS as a set of rules: modules run in another order in the dev server, so styled-components writes the same rules in another order. */
 const ruleSet = (css: string) =>
   postcss
-    .parse(css.replace(/\/\*!sc\*\//g, ''))
-    .nodes.map((node) => node.toString().replace(/^data-styled\.g\d+/, 'data-styled.g'))
+    .parse(css.replaceAll(STYLE_SPLITTER.trim(), ''))
+    .nodes.map((node) => node.toString().replace(MARKER_SELECTOR, (marker) => marker.replace(/\.g\d+/, '.g')))
     .sort();
 
 /** Files the page's code imports (the icon sprite, the placeholder image) are hashed by the build, and served as they are by the dev server. */
