@@ -5,7 +5,7 @@ import * as fontkit from 'fontkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FONT_FAMILIES, fontSources } from './font-families.ts';
 import { familyInstances, fontInstance } from './font-instances.ts';
-import { tableTags } from '../resume/sfnt-tables.ts';
+import { tableTags } from '../fonts/sfnt-tables.ts';
 
 const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'font-instances-'));
 afterAll(() => fs.rmSync(cache, { recursive: true, force: true }));

@@ -6,7 +6,7 @@
  * its weight's style and, for a script file other than latin, the script in its PostScript name.
  * Format: https://learn.microsoft.com/typography/opentype/spec/name
  */
-import { withoutTables } from '../resume/sfnt-tables.ts';
+import { withoutTables } from '../fonts/sfnt-tables.ts';
 
 /** The style a weight is called by (OpenType's usWeightClass names). */
 const STYLES: Readonly<Record<number, string>> = {

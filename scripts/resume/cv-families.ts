@@ -11,7 +11,7 @@ import { familyInstances } from '../look/font-instances.ts';
 import type { FontChoice } from '../look/resolve-look.ts';
 import { sharedWork } from '../shared-work.ts';
 import { CV_FONT, DROPPED_TABLES } from './cv-fonts.ts';
-import { withoutTables } from './sfnt-tables.ts';
+import { withoutTables } from '../fonts/sfnt-tables.ts';
 
 /** The weights the CV draws text in (cv-styles.ts): regular and bold. */
 export const CV_WEIGHTS = [400, 700] as const;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Font } from '@react-pdf/renderer';
-import { withoutTables } from './sfnt-tables.ts';
+import { withoutTables } from '../fonts/sfnt-tables.ts';
 
 export const CV_FONT = 'Source Sans 3';
 

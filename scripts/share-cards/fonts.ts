@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Font, FontWeight } from 'satori';
-import { woffToSfnt } from './woff.ts';
+import { woffToSfnt } from '../fonts/woff.ts';
 
 /**
  * satori picks one font per family name and weight, then falls back to other names glyph by

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { resvgFontFiles } from './fonts.ts';
+import { resvgFontFiles } from '../share-cards/fonts.ts';
 import { pngStats } from '../../test/support/png-info.ts';
 import { isWoff, woffToSfnt } from './woff.ts';
 

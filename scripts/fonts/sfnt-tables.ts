@@ -1,5 +1,6 @@
 /**
- * Rewrites a TrueType/OpenType font file without some of its tables, or with some replaced. The CV
+ * Writes TrueType/OpenType font files: a font without some of its tables, or with some replaced,
+ * and the file a WOFF font's tables make (woff.ts) — the one writer of the table directory. The CV
  * drops the OpenType layout tables (GSUB, GPOS…): shaping them is most of react-pdf's time on a cold
  * start, and for Latin text at 9.5 pt they only bring kerning and ligatures (which also make copied
  * text worse). A static instance gets a name table of its own (scripts/look/font-names.ts).
@@ -10,7 +11,7 @@
 export function withoutTables(font: Uint8Array, drop: readonly string[], replace: Readonly<Record<string, Buffer>> = {}): Buffer {
   const src = Buffer.from(font.buffer, font.byteOffset, font.byteLength);
   const count = src.readUInt16BE(4);
-  const kept: { tag: string; checksum: number; data: Buffer }[] = [];
+  const kept: SfntTable[] = [];
   for (let i = 0; i < count; i++) {
     const at = 12 + i * 16;
     const tag = src.toString('latin1', at, at + 4);
@@ -19,17 +20,29 @@ export function withoutTables(font: Uint8Array, drop: readonly string[], replace
     const data = replace[tag] ?? src.subarray(offset, offset + src.readUInt32BE(at + 12));
     kept.push({ tag, checksum: replace[tag] ? checksum(data) : src.readUInt32BE(at + 4), data });
   }
-  const header = Buffer.alloc(12 + kept.length * 16);
-  header.writeUInt32BE(src.readUInt32BE(0), 0);
-  header.writeUInt16BE(kept.length, 4);
+  return writeSfnt(src.readUInt32BE(0), kept);
+}
+
+/** A table of a font: its tag (`glyf`), its checksum and its bytes. */
+export interface SfntTable {
+  tag: string;
+  checksum: number;
+  data: Buffer;
+}
+
+/** A TrueType/OpenType file of `tables`, in the order given, with the `flavor` (its first four bytes: 0x00010000, `OTTO`…). */
+export function writeSfnt(flavor: number, tables: readonly SfntTable[]): Buffer {
+  const header = Buffer.alloc(12 + tables.length * 16);
+  header.writeUInt32BE(flavor, 0);
+  header.writeUInt16BE(tables.length, 4);
   // The binary-search fields of the table directory.
-  const power = 2 ** Math.floor(Math.log2(kept.length));
+  const power = 2 ** Math.floor(Math.log2(tables.length));
   header.writeUInt16BE(power * 16, 6);
   header.writeUInt16BE(Math.log2(power), 8);
-  header.writeUInt16BE(kept.length * 16 - power * 16, 10);
+  header.writeUInt16BE(tables.length * 16 - power * 16, 10);
   const parts: Buffer[] = [header];
   let offset = header.length;
-  kept.forEach((table, i) => {
+  tables.forEach((table, i) => {
     const at = 12 + i * 16;
     header.write(table.tag, at, 'latin1');
     header.writeUInt32BE(table.checksum, at + 4);
