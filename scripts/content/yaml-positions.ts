@@ -4,6 +4,7 @@
  */
 import yaml from 'js-yaml';
 import { aliasExpansionProblem, type AliasUse, type ExpansionProblem } from './alias-expansion.ts';
+import { pointer } from './json-pointer.ts';
 import { LineIndex, type Position } from './source-map.ts';
 
 interface RawNode {
@@ -64,10 +65,6 @@ function unwrap(node: RawNode): RawNode {
     if (!only || n.children.length !== 1 || only.result !== n.result || typeof n.result !== 'object' || n.result === null) return n;
     n = only;
   }
-}
-
-export function pointer(segments: readonly (string | number)[]): string {
-  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
 }
 
 function record(text: string, index: LineIndex, node: RawNode, path: string, out: Map<string, NodeLocation>, key?: Position): void {
