@@ -140,7 +140,7 @@ export function loadYamlWithPositions(text: string, schema: yaml.Schema = yaml.D
     }
     throw error;
   }
-  const problem = aliasExpansionProblem(data, aliases);
+  const problem = aliasExpansionProblem(data, () => aliases);
   if (problem) throw aliasError(text, index, problem);
   const locations = new Map<string, NodeLocation>();
   const root = stack[0]?.children[0];
