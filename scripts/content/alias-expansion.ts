@@ -73,17 +73,22 @@ function expandedSizes(root: unknown, sizes: Map<object, ExpandedSize>): Expande
   return sizes.get(root)!;
 }
 
-/** What is wrong with the file's aliases, if anything: `aliases` in the order they appear. */
-export function aliasExpansionProblem(data: unknown, aliases: readonly AliasUse[]): ExpansionProblem | undefined {
-  const [first] = aliases;
-  if (!first) return undefined;
+/**
+ * What is wrong with the file's aliases, if anything. The data says whether anything is; only
+ * then is `aliases` called, for the aliases in the order they appear, to say where (finding them
+ * costs a second parse). A file without an alias is never refused: it holds what it writes.
+ */
+export function aliasExpansionProblem(data: unknown, aliases: () => readonly AliasUse[]): ExpansionProblem | undefined {
   const sizes = new Map<object, ExpandedSize>();
   const total = expandedSizes(data, sizes);
-  if (total instanceof Cycle) return { kind: 'cycle', alias: aliases.find((alias) => alias.value === total.through) ?? first };
   const over = (size: ExpandedSize) => Math.max(size.values / MAX_EXPANDED_VALUES, size.characters / MAX_EXPANDED_CHARACTERS);
-  if (over(total) <= 1) return undefined;
+  if (!(total instanceof Cycle) && over(total) <= 1) return undefined;
+  const found = aliases();
+  const [first] = found;
+  if (!first) return undefined;
+  if (total instanceof Cycle) return { kind: 'cycle', alias: found.find((alias) => alias.value === total.through) ?? first };
   const standsFor = (alias: AliasUse) => (isCollection(alias.value) ? (sizes.get(alias.value) ?? scalarSize(null)) : scalarSize(alias.value));
-  const worst = aliases.reduce((most, alias) => (over(standsFor(alias)) > over(standsFor(most)) ? alias : most), first);
+  const worst = found.reduce((most, alias) => (over(standsFor(alias)) > over(standsFor(most)) ? alias : most), first);
   const measure = total.values > MAX_EXPANDED_VALUES ? 'values' : 'characters';
   return {
     kind: 'too-many',

@@ -4,7 +4,7 @@
  * of a character ("\ud800"), which every output would turn into `�`. Tabs and line breaks are text.
  */
 import type { Report } from './problem.ts';
-import { pointer as jsonPointer } from './yaml-positions.ts';
+import { pointer as jsonPointer } from './json-pointer.ts';
 
 /** Control characters but tab and line breaks: what XML refuses, and no text means. */
 // eslint-disable-next-line no-control-regex -- finding them is the point

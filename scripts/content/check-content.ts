@@ -23,7 +23,7 @@ import { siteLanguages } from './site-languages.ts';
 import { fieldName, formatProblems, sortProblems, strictly, type Problem } from './problem.ts';
 import { loadSchemas } from './schemas.ts';
 import type { LineIndex } from './source-map.ts';
-import { locate, type NodeLocation } from './yaml-positions.ts';
+import { locate, NO_LOCATIONS, type Locations } from './yaml-positions.ts';
 import { notMigratedResult } from './not-migrated.ts';
 
 export type { CheckOptions, CheckResult } from './check-result.ts';
@@ -43,7 +43,7 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
   const problems: Problem[] = [];
   const indexes = new Map<string, LineIndex>();
   const sink = { problems, indexes };
-  const locations = new Map<string, Map<string, NodeLocation>>();
+  const locations = new Map<string, Locations>();
   const data = new Map<string, unknown>();
   // Everything that parsed, valid or not (cross-file checks still have something to say).
   const parsed = new Map<string, unknown>();
@@ -80,7 +80,7 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
     problems.push({ file: rel(name), at, field: fieldName(pointer), severity, message, hint });
   });
 
-  const siteAt = (pointer: string) => locate(locations.get('site') ?? new Map<string, NodeLocation>(), pointer).value;
+  const siteAt = (pointer: string) => locate(locations.get('site') ?? NO_LOCATIONS, pointer).value;
   const siteError = (pointer: string, message: string, hint: string) => {
     problems.push({ file: rel('site'), at: siteAt(pointer), field: fieldName(pointer), severity: 'error', message, hint });
   };
@@ -149,7 +149,7 @@ export function checkContent(paths: ContentPaths, options: CheckOptions = {}): C
     [language, typed<ResolvedContent>(withoutEmptyWriting(resolveLanguage(files, language), posts.sources.length > 0))] as const;
   const localized = ok ? new Map([inLanguage(defaultLanguage, resolved), ...[...translations.localized].map(([language, files]) => inLanguage(language, files))]) : undefined;
   const report = found.length ? formatProblems(found, indexes) : '';
-  const locateField = (name: string, pointer: string) => ({ file: rel(name), at: locate(locations.get(name) ?? new Map<string, NodeLocation>(), pointer).value, field: fieldName(pointer) });
+  const locateField = (name: string, pointer: string) => ({ file: rel(name), at: locate(locations.get(name) ?? NO_LOCATIONS, pointer).value, field: fieldName(pointer) });
   return {
     ok,
     problems: found,

@@ -19,7 +19,7 @@ import { fieldName, type Problem } from './problem.ts';
 import type { Position } from './source-map.ts';
 import { overlayTranslation } from './translation-overlay.ts';
 import type { SchemaFiles } from './translation-schemas.ts';
-import { locate, type NodeLocation } from './yaml-positions.ts';
+import { locate, type Locations } from './yaml-positions.ts';
 
 export interface TranslationInput {
   root: string;
@@ -31,7 +31,7 @@ export interface TranslationInput {
   /** The base content, parsed (valid or not) and with its defaults resolved where valid. */
   base: ReadonlyMap<string, unknown>;
   /** Where each base file's values are, for problems located in the base. */
-  baseLocations: ReadonlyMap<string, Map<string, NodeLocation>>;
+  baseLocations: ReadonlyMap<string, Locations>;
   schemas: SchemaFiles;
   validators: ReadonlyMap<string, ValidateFunction>;
   /** The owner's sections (content/sections/), translated in content/<language>/sections/. */

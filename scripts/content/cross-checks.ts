@@ -14,7 +14,7 @@ import { checkCharacters, eachText } from './character-checks.ts';
 import type { Report } from './problem.ts';
 import { checkUniqueSlugs, type ProjectLike } from './slug-checks.ts';
 import { checkTheme } from './theme-checks.ts';
-import { pointer } from './yaml-positions.ts';
+import { pointer } from './json-pointer.ts';
 
 function listImages(dir: string): string[] {
   try {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { customSectionIdProblem } from '../../src/lib/page-sections.ts';
 import { loadContentFile, validateLoaded, type FileSink } from './load-content-file.ts';
 import { SECTIONS_DIR, type SectionSchemas } from './schemas.ts';
-import type { NodeLocation } from './yaml-positions.ts';
+import type { Locations } from './yaml-positions.ts';
 
 export interface LoadedSection {
   /** The file's name: the section's id on the page and in `sections`. */
@@ -17,7 +17,7 @@ export interface LoadedSection {
   file: string;
   data: unknown;
   valid: boolean;
-  locations: Map<string, NodeLocation>;
+  locations: Locations;
 }
 
 /** The content name a section's file is checked and translated under: `sections/talks`. */

@@ -8,13 +8,13 @@ import { readContentText } from './read-content-text.ts';
 import { explain, withoutTypoEchoes } from './schema-messages.ts';
 import { LineIndex } from './source-map.ts';
 import { syntaxMessage } from './syntax-messages.ts';
-import { loadYamlWithPositions, locate, YamlSyntaxError, type NodeLocation } from './yaml-positions.ts';
+import { loadYamlWithPositions, locate, YamlSyntaxError, type Locations } from './yaml-positions.ts';
 
 export interface LoadedFile {
   /** The parsed data, valid or not. */
   data: unknown;
   valid: boolean;
-  locations: Map<string, NodeLocation>;
+  locations: Locations;
 }
 
 export interface FileSink {
@@ -58,7 +58,7 @@ export function loadContentText(
 }
 
 /** Validates parsed data, adding each schema error, located, to `problems`; true when it is valid. */
-export function validateLoaded(validate: ValidateFunction, data: unknown, locations: Map<string, NodeLocation>, file: string, sink: Pick<FileSink, 'problems'>): boolean {
+export function validateLoaded(validate: ValidateFunction, data: unknown, locations: Locations, file: string, sink: Pick<FileSink, 'problems'>): boolean {
   if (validate(data)) return true;
   for (const e of withoutTypoEchoes((validate.errors ?? []).map(explain))) {
     const loc = locate(locations, e.pointer);

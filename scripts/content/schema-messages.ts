@@ -4,7 +4,7 @@
 import type { ErrorObject } from 'ajv';
 import { nearest } from './did-you-mean.ts';
 import type { Wording } from './problem.ts';
-import { pointer as jsonPointer } from './yaml-positions.ts';
+import { pointer as jsonPointer } from './json-pointer.ts';
 
 export interface Explained extends Wording {
   /** JSON pointer the message is about. */

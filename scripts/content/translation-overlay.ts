@@ -5,7 +5,7 @@
  * left untranslated, and translated entries whose key names no base entry.
  */
 import { kebabCase } from '../../src/lib/kebab-case.ts';
-import { pointer as toPointer } from './yaml-positions.ts';
+import { pointer as toPointer } from './json-pointer.ts';
 import { follow, isSchema, listKey, type ListKey, type Schema, type SchemaFiles } from './translation-schemas.ts';
 
 export interface OverlayFindings {

@@ -1,35 +1,28 @@
 /**
- * Loads YAML with js-yaml and records where every node starts, using js-yaml's own
- * `listener` hook, so a schema error on `/projects/2/type` can be reported at its line.
+ * Loads YAML with js-yaml and says where every node starts, so a schema error on
+ * `/projects/2/type` can be reported at its line. The values are js-yaml's; the places come from
+ * the `yaml` package's public API (yaml-locations.ts), parsed only when a place is first asked
+ * for: a file without problems is read once.
  */
 import yaml from 'js-yaml';
-import { aliasExpansionProblem, type AliasUse, type ExpansionProblem } from './alias-expansion.ts';
+import { aliasExpansionProblem, type ExpansionProblem } from './alias-expansion.ts';
 import { LineIndex, type Position } from './source-map.ts';
+import { sourceNodes, type KeyReading, type NodeLocation, type SourceNodes } from './yaml-locations.ts';
 
-interface RawNode {
-  start: number;
-  end: number;
-  result: unknown;
-  kind: string | null;
-  children: RawNode[];
+export type { NodeLocation } from './yaml-locations.ts';
+
+/** Locations by JSON pointer ("" is the document, "/projects/2/type" a field); a Map is one. */
+export interface Locations {
+  get(pointer: string): NodeLocation | undefined;
 }
 
-interface Frame {
-  start: number;
-  children: RawNode[];
-}
-
-/** Where a value sits, and for a mapping entry where its key sits. */
-export interface NodeLocation {
-  value: Position;
-  key?: Position;
-}
+/** For a file that did not parse: every pointer is found at the start. */
+export const NO_LOCATIONS: Locations = { get: () => undefined };
 
 export interface LoadedYaml {
   data: unknown;
   index: LineIndex;
-  /** Locations by JSON pointer ("" is the document, "/projects/2/type" a field). */
-  locations: Map<string, NodeLocation>;
+  locations: Locations;
 }
 
 /** A YAML syntax error at a place in the text; `hint`, when the reason is ours rather than the parser's. */
@@ -43,55 +36,23 @@ export class YamlSyntaxError extends Error {
   }
 }
 
-/** The listener fires where composing starts, before blanks and comments; skip to the node itself. */
-function skipBlank(text: string, offset: number): number {
-  let i = offset;
-  while (i < text.length) {
-    const c = text[i];
-    if (c === ' ' || c === '\t' || c === '\n' || c === '\r') i++;
-    else if (c === '#' && (i === 0 || /\s/.test(text[i - 1] ?? ''))) {
-      while (i < text.length && text[i] !== '\n') i++;
-    } else break;
-  }
-  return i;
-}
+/**
+ * The two ways the check reads YAML, each for both parsers. `default` is js-yaml's default schema
+ * (the content files); `core` its core schema, without timestamps or merge keys (a post's front
+ * matter, so that a date stays the text the owner wrote).
+ */
+const SCHEMAS = {
+  default: { jsYaml: yaml.DEFAULT_SCHEMA, keys: { timestamps: true, merge: true } },
+  core: { jsYaml: yaml.CORE_SCHEMA, keys: { timestamps: false, merge: false } },
+} satisfies Record<string, { jsYaml: yaml.Schema; keys: KeyReading }>;
 
-/** js-yaml wraps some collections in a second node with the same result; look through it. */
-function unwrap(node: RawNode): RawNode {
-  let n = node;
-  for (;;) {
-    const [only] = n.children;
-    if (!only || n.children.length !== 1 || only.result !== n.result || typeof n.result !== 'object' || n.result === null) return n;
-    n = only;
-  }
-}
-
-export function pointer(segments: readonly (string | number)[]): string {
-  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
-}
-
-function record(text: string, index: LineIndex, node: RawNode, path: string, out: Map<string, NodeLocation>, key?: Position): void {
-  const n = unwrap(node);
-  const emptyValue = n.result === null && key !== undefined;
-  const value = emptyValue ? key : index.position(skipBlank(text, n.start));
-  out.set(path, key ? { value, key } : { value });
-  if (n.kind === 'mapping') {
-    for (let i = 0; i + 1 < n.children.length; i += 2) {
-      const [keyNode, valueNode] = [n.children[i], n.children[i + 1]];
-      if (!keyNode || !valueNode) continue;
-      const keyPos = index.position(skipBlank(text, keyNode.start));
-      record(text, index, valueNode, `${path}/${pointer([String(keyNode.result)]).slice(1)}`, out, keyPos);
-    }
-  } else if (n.kind === 'sequence') {
-    n.children.forEach((child, i) => record(text, index, child, `${path}/${i}`, out));
-  }
-}
+export type YamlSchema = keyof typeof SCHEMAS;
 
 const count = (n: number) => (n < 1e15 ? n.toLocaleString('en') : 'over a million billion');
 
-function aliasError(text: string, index: LineIndex, problem: ExpansionProblem): YamlSyntaxError {
-  const start = skipBlank(text, problem.alias.start);
-  const alias = /^\*[^\s,[\]{}]+/.exec(text.slice(start, start + 200))?.[0] ?? 'alias';
+function aliasError(index: LineIndex, problem: ExpansionProblem): YamlSyntaxError {
+  const { start } = problem.alias;
+  const alias = /^\*[^\s,[\]{}]+/.exec(index.text.slice(start, start + 200))?.[0] ?? 'alias';
   const at = index.position(start);
   if (problem.kind === 'cycle')
     return new YamlSyntaxError(
@@ -107,35 +68,12 @@ function aliasError(text: string, index: LineIndex, problem: ExpansionProblem): 
   );
 }
 
-/** `schema`: js-yaml's; a post's front matter reads without timestamps, so a date stays the text the owner wrote. */
-export function loadYamlWithPositions(text: string, schema: yaml.Schema = yaml.DEFAULT_SCHEMA): LoadedYaml {
+export function loadYamlWithPositions(text: string, schema: YamlSchema = 'default'): LoadedYaml {
   const index = new LineIndex(text);
-  const stack: Frame[] = [{ start: 0, children: [] }];
-  // Aliases: the nodes js-yaml gives a value without composing it (no kind).
-  const aliases: AliasUse[] = [];
+  const { jsYaml, keys } = SCHEMAS[schema];
   let data: unknown;
   try {
-    data = yaml.load(text, {
-      schema,
-      json: false,
-      listener(event, state) {
-        if (event === 'open') {
-          stack.push({ start: state.position, children: [] });
-        } else {
-          const frame = stack.pop();
-          const parent = stack[stack.length - 1];
-          if (!frame || !parent) return;
-          if (state.kind === null && state.result !== null && state.result !== undefined) aliases.push({ start: frame.start, value: state.result });
-          parent.children.push({
-            start: frame.start,
-            end: state.position,
-            result: state.result,
-            kind: state.kind,
-            children: frame.children,
-          });
-        }
-      },
-    });
+    data = yaml.load(text, { schema: jsYaml, json: false });
   } catch (error) {
     if (error instanceof yaml.YAMLException) {
       const mark = error.mark;
@@ -143,17 +81,18 @@ export function loadYamlWithPositions(text: string, schema: yaml.Schema = yaml.D
     }
     throw error;
   }
-  const problem = aliasExpansionProblem(data, aliases);
-  if (problem) throw aliasError(text, index, problem);
-  const locations = new Map<string, NodeLocation>();
-  const root = stack[0]?.children[0];
-  if (root) record(text, index, root, '', locations);
-  else locations.set('', { value: { line: 1, col: 1 } });
-  return { data, index, locations };
+  let nodes: SourceNodes | undefined;
+  // Parsed when first needed: by the alias check, here, when it has something to blame (it reads
+  // `data` for the aliases' values), or by a problem to locate.
+  const found = () => (nodes ??= sourceNodes(text, index, keys, data));
+  // An alias is written with a `*`: without one, nothing repeats.
+  const problem = text.includes('*') ? aliasExpansionProblem(data, () => found().aliases) : undefined;
+  if (problem) throw aliasError(index, problem);
+  return { data, index, locations: { get: (pointer) => found().locations.get(pointer) } };
 }
 
 /** The nearest recorded location for a pointer, walking up to a parent when needed. */
-export function locate(locations: Map<string, NodeLocation>, path: string): NodeLocation {
+export function locate(locations: Locations, path: string): NodeLocation {
   let p = path;
   for (;;) {
     const found = locations.get(p);

@@ -5,14 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import type { ValidateFunction } from 'ajv';
 import type { Post } from '../../../src/content/types.ts';
 import { SLUG_PATTERN, slugify } from '../../../src/lib/slug.ts';
 import { loadContentText, type FileSink } from '../load-content-file.ts';
 import { readContentText } from '../read-content-text.ts';
 import { LineIndex, type Position } from '../source-map.ts';
-import { locate, type NodeLocation } from '../yaml-positions.ts';
+import { locate, NO_LOCATIONS } from '../yaml-positions.ts';
 import { splitPost } from './front-matter.ts';
 
 /** Where posts are, inside content/ and inside a language's folder. */
@@ -68,11 +67,11 @@ function readPost(full: string, file: string, slug: string, validate: ValidateFu
   if ('problem' in parts) return void fail(parts.problem);
   // Without timestamps: `date: 2026-02-30` stays the text written, and is refused as such.
   const before = sink.problems.length;
-  const loaded = loadContentText(parts.frontMatter, file, validate, sink, yaml.CORE_SCHEMA);
+  const loaded = loadContentText(parts.frontMatter, file, validate, sink, 'core');
   sink.indexes.set(file, index);
   // The schema speaks of any post (`content/posts/<slug>.md`); this one has a name.
   for (const found of sink.problems.slice(before)) found.hint &&= found.hint.replace('<slug>', slug);
-  const locations = loaded?.locations ?? new Map<string, NodeLocation>();
+  const locations = loaded?.locations ?? NO_LOCATIONS;
   const valid = loaded?.valid ?? false;
   return {
     slug,
