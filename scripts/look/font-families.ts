@@ -1,8 +1,8 @@
 /**
  * The families an owner can pick in site.yaml (`theme.font`, `theme.headingFont`): open fonts
  * installed from npm as @fontsource-variable packages (one variable WOFF2 per script: every weight
- * in one file), never downloaded at build or run time. Each names its metrics in @capsizecss/metrics,
- * from which its fallback is scaled (fallback-faces.ts). The names are the schema's: TypeScript
+ * in one file), never downloaded at build or run time. Its metrics, read from its files
+ * (font-metrics.ts), scale its fallback (fallback-faces.ts). The names are the schema's: TypeScript
  * refuses a catalogue that misses one.
  */
 import fs from 'node:fs';
@@ -18,23 +18,20 @@ export interface FontFamily {
   /** The npm package its files come from. */
   package: string;
   category: 'sans' | 'serif';
-  /** Its name in @capsizecss/metrics (`@capsizecss/metrics/<capsize>/<weight>`). */
-  capsize: string;
 }
 
 export const FONT_FAMILIES: Readonly<Record<FontKey, FontFamily>> = {
-  inter: { name: 'Inter', package: '@fontsource-variable/inter', category: 'sans', capsize: 'inter' },
-  'ibm-plex-sans': { name: 'IBM Plex Sans', package: '@fontsource-variable/ibm-plex-sans', category: 'sans', capsize: 'iBMPlexSans' },
-  'source-sans-3': { name: 'Source Sans 3', package: '@fontsource-variable/source-sans-3', category: 'sans', capsize: 'sourceSans3' },
+  inter: { name: 'Inter', package: '@fontsource-variable/inter', category: 'sans' },
+  'ibm-plex-sans': { name: 'IBM Plex Sans', package: '@fontsource-variable/ibm-plex-sans', category: 'sans' },
+  'source-sans-3': { name: 'Source Sans 3', package: '@fontsource-variable/source-sans-3', category: 'sans' },
   'atkinson-hyperlegible-next': {
     name: 'Atkinson Hyperlegible Next',
     package: '@fontsource-variable/atkinson-hyperlegible-next',
     category: 'sans',
-    capsize: 'atkinsonHyperlegibleNext',
   },
-  'space-grotesk': { name: 'Space Grotesk', package: '@fontsource-variable/space-grotesk', category: 'sans', capsize: 'spaceGrotesk' },
-  fraunces: { name: 'Fraunces', package: '@fontsource-variable/fraunces', category: 'serif', capsize: 'fraunces' },
-  'source-serif-4': { name: 'Source Serif 4', package: '@fontsource-variable/source-serif-4', category: 'serif', capsize: 'sourceSerif4' },
+  'space-grotesk': { name: 'Space Grotesk', package: '@fontsource-variable/space-grotesk', category: 'sans' },
+  fraunces: { name: 'Fraunces', package: '@fontsource-variable/fraunces', category: 'serif' },
+  'source-serif-4': { name: 'Source Serif 4', package: '@fontsource-variable/source-serif-4', category: 'serif' },
 };
 
 /**
@@ -43,19 +40,20 @@ export const FONT_FAMILIES: Readonly<Record<FontKey, FontFamily>> = {
  * (Linux has them where Windows and macOS have the originals). Each name costs bytes in every page.
  */
 export interface FallbackFont {
-  capsize: string;
+  /** Its metrics in font-metrics.ts. */
+  metrics: 'arial' | 'timesNewRoman';
   regular: readonly string[];
   bold: readonly string[];
 }
 
 export const FALLBACK_FONTS: Readonly<Record<FontFamily['category'], FallbackFont>> = {
   sans: {
-    capsize: 'arial',
+    metrics: 'arial',
     regular: ['Arial', 'Liberation Sans'],
     bold: ['Arial Bold', 'Liberation Sans Bold'],
   },
   serif: {
-    capsize: 'timesNewRoman',
+    metrics: 'timesNewRoman',
     regular: ['Times New Roman', 'Liberation Serif'],
     bold: ['Times New Roman Bold', 'Liberation Serif Bold'],
   },

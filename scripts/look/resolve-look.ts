@@ -49,7 +49,7 @@ function languageFonts(keys: readonly FontKey[], body: FontChoice, language: str
     files.recipes.forEach((recipe, url) => recipes.set(url, recipe));
   }
   // Headings are bold: a family that sets nothing else needs no regular fallback.
-  const fallbacks = keys.flatMap((key) => fallbackFaces(FONT_FAMILIES[key], { boldOnly: key !== body }));
+  const fallbacks = keys.flatMap((key) => fallbackFaces(key, { boldOnly: key !== body }));
   return { faces, recipes, fallbacks };
 }
 

@@ -6,7 +6,7 @@
  * both are drawn in the bundled fonts.
  */
 import type { Font, FontWeight } from 'satori';
-import { metricsAt } from '../look/fallback-faces.ts';
+import { FAMILY_METRICS } from '../look/font-metrics.ts';
 import { FONT_FAMILIES, type FontKey } from '../look/font-families.ts';
 import { familyInstances } from '../look/font-instances.ts';
 import type { FontChoice } from '../look/resolve-look.ts';
@@ -27,7 +27,7 @@ export const BUNDLED_FAMILY: CardFamily = { names: [], files: [], width: 1 };
 
 /** Average width of a lowercase letter in em, from the family's metrics. */
 function averageWidth(key: FontKey): number {
-  const metrics = metricsAt(FONT_FAMILIES[key].capsize, 400);
+  const metrics = FAMILY_METRICS[key][400];
   return metrics.xWidthAvg / metrics.unitsPerEm;
 }
 
