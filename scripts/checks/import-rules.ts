@@ -39,7 +39,7 @@ export async function importProblems(baseDir: string, roots: readonly string[] =
     ruleSet: IMPORT_RULES,
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist|tmp-scratch)/' },
-    // Type-only imports count: they tie the modules together as much as any other.
+    // Type-only imports count: they tie the modules together as much as value imports do.
     tsPreCompilationDeps: true,
   });
   // The API's output is the result object unless an outputType asks for text.

@@ -6,7 +6,7 @@
 import { slugify } from '../../src/lib/slug.ts';
 import type { Report } from './problem.ts';
 
-/** A project entry as the checks read it, whatever the schema said of it: any field may be missing or of another type. */
+/** A project entry as the checks read it, whatever the schema said of it: each field may be missing or of another type. */
 export interface ProjectLike {
   title?: unknown;
   slug?: unknown;

@@ -20,7 +20,7 @@ const names = Object.keys(MADE_SITES);
 const failed: string[] = [];
 const roots = new Map<string, string>();
 for (const name of names) roots.set(name, await makeSite(name));
-// The content's types come from the engine's schemas: the sample's paths name them as well as any copy's.
+// The content's types come from the engine's schemas: the sample's paths name them as well as a copy's do.
 const bundles = await sharedBundles(path.join(madeSitesDir, '..'), contentPaths(sampleSiteRoot));
 try {
   for (const [name, root] of roots) {
