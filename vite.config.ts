@@ -63,6 +63,7 @@ export default defineConfig({
         test: {
           name: 'pipeline',
           include: ['test/pipeline/**/*.test.ts'],
+          globalSetup: ['test/pipeline/support/global-setup.ts'],
           environment: 'node',
           maxWorkers: '100%',
           // A hang's end, not a speed limit: each test starts commands, and one that runs the owner's

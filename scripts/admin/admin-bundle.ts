@@ -9,12 +9,16 @@
  * module, not chunks: chunks would be named by their hashes, which the outputs must know before
  * anything is bundled; and an ES module, not an IIFE, so that the WebP encoder's
  * `new URL('webp_enc.wasm', import.meta.url)` finds its file under /admin/.
+ *
+ * Decap's packages are found in editor/node_modules (editor-packages.ts installs them there), after
+ * ours: our code's own imports (yaml 2) never meet the versions Decap brings (yaml 1).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { repoRoot } from '../paths.ts';
+import { EDITOR_PACKAGES_DIR, ensureEditorPackages, resolveEditorModule } from './editor-packages.ts';
 
 const ENTRY = path.join(repoRoot, 'src', 'admin', 'admin-entry.ts');
 
@@ -23,7 +27,7 @@ const packageFile = (from: string, name: string) => createRequire(from).resolve(
 
 /** The folders of the WebP codec Decap encodes uploads with (a config's media_processing), whose .wasm files its code loads by name. */
 const codecFolders = () => {
-  const core = packageFile(packageFile(import.meta.url, 'decap-cms-app'), 'decap-cms-core');
+  const core = packageFile(resolveEditorModule('decap-cms-app/package.json'), 'decap-cms-core');
   const codec = path.join(path.dirname(packageFile(core, '@jsquash/webp')), 'codec');
   return ['enc', 'dec'].map((folder) => path.join(codec, folder));
 };
@@ -47,6 +51,7 @@ export interface AdminBundle {
 
 /** Bundles the editor's code afresh (cached-admin-bundle.ts keeps it). */
 export async function bundleAdminCode(): Promise<AdminBundle> {
+  ensureEditorPackages();
   const result = await build({
     entryPoints: [ENTRY],
     absWorkingDir: repoRoot,
@@ -60,6 +65,7 @@ export async function bundleAdminCode(): Promise<AdminBundle> {
     outdir: 'admin',
     logLevel: 'silent',
     metafile: true,
+    nodePaths: [path.join(EDITOR_PACKAGES_DIR, 'node_modules')],
     // React's production build; zustand and jotai ask Vite's import.meta.env, which an ES module in the browser has not.
     define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': '{"MODE":"production"}' },
   });

@@ -1,7 +1,7 @@
 /**
  * The editor's code, kept in the cache folder between builds: bundling it is about 3 s of CPU and
  * 2 s of a build, and it is the same bytes until what it is made from changes. That is the locked
- * packages (package-lock.json), esbuild, the code that bundles it (admin-bundle.ts) and every file
+ * packages (package-lock.json and the editor's own, editor/package-lock.json), esbuild, the code that bundles it (admin-bundle.ts) and every file
  * of ours the last bundle read (its own list, beside it): one of them edited, or gone, bundles it
  * again. A file of ours newly imported is imported by one that was edited.
  */
@@ -29,10 +29,10 @@ export interface AdminBundleCache {
 /** The key of a bundle of `inputs` (repository paths), or none when one of them is gone. */
 function bundleKey(root: string, inputs: readonly string[]): string | undefined {
   const hash = crypto.createHash('sha256').update(`esbuild ${esbuildVersion}\0`);
-  const lock = path.join(root, 'package-lock.json');
-  for (const file of [lock, BUNDLER, ...inputs.map((input) => path.join(root, input))]) {
+  const locks = ['package-lock.json', path.join('editor', 'package-lock.json')].map((lock) => path.join(root, lock));
+  for (const file of [...locks, BUNDLER, ...inputs.map((input) => path.join(root, input))]) {
     if (!fs.existsSync(file)) {
-      if (file === lock) continue;
+      if (locks.includes(file)) continue;
       return undefined;
     }
     hash.update(`\0${path.relative(root, file)}\0`).update(fs.readFileSync(file));

@@ -7,8 +7,8 @@
  * to the current branch, after `git add .` (any other change in the working tree with it).
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { stripVTControlCharacters } from 'node:util';
+import { resolveEditorModule } from './editor-packages.ts';
 
 /** Where Decap looks for decap-server when the config says `local_backend: true` (its default, http://localhost:8081/api/v1). */
 export const LOCAL_BACKEND_PORT = 8081;
@@ -31,7 +31,7 @@ export interface LocalBackendOptions {
 
 /** Starts decap-server on `repo`, listening on the loopback interface only; resolves once it listens. */
 export function startLocalBackend({ repo, port = LOCAL_BACKEND_PORT, log = () => {} }: LocalBackendOptions): Promise<LocalBackend> {
-  const bin = createRequire(import.meta.url).resolve('decap-server/dist/index.js');
+  const bin = resolveEditorModule('decap-server/dist/index.js');
   // Only on loopback: it writes any file under `repo` for whoever asks, and the network need not be able to.
   const env = { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(port), MODE: 'fs', BIND_HOST: '127.0.0.1' };
   const child = spawn(process.execPath, [bin], { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { editorIncluded, LOCAL_EDITOR_ENV } from './editor-included.ts';
+import { editorIncluded, LOCAL_EDITOR_ENV, siteYamlHasEditor } from './editor-included.ts';
 import type { Site } from '../site/site.ts';
 
 const siteWith = (cms?: { repo: string }) => ({ content: { site: { ...(cms ? { cms } : {}) } } }) as unknown as Pick<Site, 'content'>;
@@ -15,5 +15,17 @@ describe('editorIncluded', () => {
   it('makes it for npm run cms whatever site.yaml says', () => {
     process.env[LOCAL_EDITOR_ENV] = '1';
     expect(editorIncluded(siteWith())).toBe(true);
+  });
+});
+
+describe('siteYamlHasEditor', () => {
+  it('reads `cms` from the text of site.yaml, not from a comment', () => {
+    expect(siteYamlHasEditor('title: Ada\ncms:\n  repo: ada/site\n')).toBe(true);
+    expect(siteYamlHasEditor('title: Ada\n# cms:\n#   repo: ada/site\n')).toBe(false);
+    expect(siteYamlHasEditor('title: Ada\ncms:\n')).toBe(false);
+    expect(siteYamlHasEditor('')).toBe(false);
+  });
+  it('counts a file that does not parse as naming it (the build says what is wrong)', () => {
+    expect(siteYamlHasEditor('title: [Ada\n')).toBe(true);
   });
 });

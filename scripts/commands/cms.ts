@@ -8,10 +8,17 @@
 import path from 'node:path';
 import { createServer } from 'vite';
 import { ADMIN_PATH } from '../../src/lib/site-paths.ts';
+import { ensureEditorPackages } from '../admin/editor-packages.ts';
 import { LOCAL_BACKEND_PORT, startLocalBackend } from '../admin/local-backend.ts';
 import { repoRoot } from '../paths.ts';
 import { LOCAL_EDITOR_ENV } from '../cms/editor-included.ts';
 
+try {
+  ensureEditorPackages();
+} catch (error) {
+  console.error(`✖ The editor cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const backend = await startLocalBackend({ repo: repoRoot, log: (line) => console.log(`  decap-server: ${line}`) }).catch((error: unknown) => {
   console.error(`✖ The editor's local backend did not start (is port ${LOCAL_BACKEND_PORT} taken by another \`npm run cms\`?).`);
   console.error(error instanceof Error ? error.message : String(error));

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleSite } from '../../test/support/sample-site.ts';
 import { bundleAdminCode, wasmFiles } from '../admin/admin-bundle.ts';
+import { ensureEditorPackages } from '../admin/editor-packages.ts';
 import { adminPage } from '../admin/admin-page.ts';
 import { adminContentSecurityPolicy } from '../admin/admin-policy.ts';
 import { cmsConfigYaml } from '../cms/cms-config.ts';
@@ -11,6 +12,9 @@ import headers from './_headers.ts';
 import { NO_PAGES, rendered, type OutputContext, type Output } from './output.ts';
 import sitemap from './sitemap.xml.ts';
 import vercel from './vercel.json.ts';
+
+// The sample site has the editor; its packages are installed once (about 40 s) when a run starts without them.
+beforeAll(() => ensureEditorPackages(), 600_000);
 
 const context = async (): Promise<OutputContext> => ({ site: await sampleSite(), pages: NO_PAGES });
 

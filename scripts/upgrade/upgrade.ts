@@ -18,7 +18,7 @@ import { gitIn, GitError, type Git } from './git.ts';
 import { fetchSource, forgetSource, targetCommit } from './release-source.ts';
 import { lastLines, runNpm } from './run-step.ts';
 import { summaryLines } from './summary.ts';
-import { commitWorkCopy, makeWorkCopy, moveBuilt, saveInCopy, workHome, writeChanges, type WorkCopy } from './work-copy.ts';
+import { commitWorkCopy, linkEditorPackages, makeWorkCopy, moveBuilt, saveInCopy, workHome, writeChanges, type WorkCopy } from './work-copy.ts';
 
 export interface UpgradeOptions extends Choices {
   root: string;
@@ -128,6 +128,7 @@ async function run(git: Git, options: UpgradeOptions): Promise<number> {
   for (const conflict of taken) if (conflict.mine) saveInCopy(git, work, conflict.mine.blob, `${savedUnder}/${conflict.path}`);
 
   const installed = install(work, root, dependenciesChange(git, 'HEAD', to), log);
+  linkEditorPackages(work, root);
   log('→ Migrating your content (npm run content:migrate)');
   // To the release taken, whatever package.json says (an owner who kept theirs keeps its version).
   const migrated = step(work, ['run', '--silent', 'content:migrate', '--', '--to', toVersion], 'A migration could not finish');
@@ -158,7 +159,9 @@ async function run(git: Git, options: UpgradeOptions): Promise<number> {
   git(['merge', '--ff-only', '--quiet', commit]);
   const unmoved = moveBuilt(work, root, installed);
   if (unmoved)
-    log(`⚠ The upgrade is committed, but its ${unmoved} could not be moved into place: run ${unmoved === 'dist' ? '`npm run build`' : '`npm ci`'}.`);
+    log(
+      `⚠ The upgrade is committed, but its ${unmoved} could not be moved into place: run ${{ dist: '`npm run build`', node_modules: '`npm ci`' }[unmoved] ?? '`npm run editor:install`'}.`,
+    );
   log(
     `\n✔ Upgraded to release ${toVersion} in one commit, ${commit.slice(0, 7)}: \`git show ${commit.slice(0, 7)}\` reads it, \`git revert ${commit.slice(0, 7)}\` undoes it.`,
   );

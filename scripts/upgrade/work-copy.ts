@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { editorPackagesInstalled } from '../admin/editor-packages.ts';
 import type { EngineChange } from './engine-files.ts';
 import { gitIn, type Git } from './git.ts';
 
@@ -73,13 +74,16 @@ export function commitWorkCopy(git: Git, work: WorkCopy, changes: readonly Engin
   return git(['commit-tree', tree, '-p', 'HEAD', '-F', '-'], { input: message });
 }
 
-/** The copy's build and, when it installed, its node_modules take the place of the owner's; returns the one that could not. */
+/**
+ * The copy's build and, when it installed them, its node_modules and the editor's packages (a build
+ * installs them) take the place of the owner's; returns the one that could not.
+ */
 export function moveBuilt(work: WorkCopy, root: string, installed: boolean): string | undefined {
-  for (const name of installed ? ['dist', 'node_modules'] : ['dist']) {
+  for (const name of [...(installed ? ['dist', 'node_modules'] : ['dist']), path.join('editor', 'node_modules')]) {
     const built = path.join(work.dir, name);
     if (!fs.existsSync(built) || fs.lstatSync(built).isSymbolicLink()) continue;
     const own = path.join(root, name);
-    const old = path.join(work.home, `previous-${name}`);
+    const old = path.join(work.home, `previous-${name.replaceAll(path.sep, '-')}`);
     const had = fs.existsSync(own);
     try {
       if (had) fs.renameSync(own, old);
@@ -91,4 +95,19 @@ export function moveBuilt(work: WorkCopy, root: string, installed: boolean): str
     }
   }
   return undefined;
+}
+
+/**
+ * The owner's editor packages serve the copy when they are installed from the release's
+ * editor/package.json and lock. Otherwise a build of the copy that needs them (a site with `cms`)
+ * installs the release's in the copy, which then take the owner's place (moveBuilt).
+ */
+export function linkEditorPackages(work: WorkCopy, root: string): void {
+  const own = path.join(root, 'editor', 'node_modules');
+  const editor = path.join(work.dir, 'editor');
+  if (!fs.existsSync(own) || !['package.json', 'package-lock.json'].every((file) => fs.existsSync(path.join(editor, file)))) return;
+  const linked = path.join(editor, 'node_modules');
+  // A junction on Windows, which needs no administrator.
+  fs.symlinkSync(own, linked, 'junction');
+  if (!editorPackagesInstalled(editor)) fs.unlinkSync(linked);
 }

@@ -44,6 +44,36 @@ const actionFiles = ['.github/actions/install/action.yml'];
 const checks = load('.github/workflows/checks.yml');
 const jobOf = (name: string) => checks.jobs[name] ?? expect.fail(`checks.yml has no job ${name}`);
 
+/** Runs a `run:` step as GitHub would, in `cwd`, with its `env:` interpolated from `context`; returns what it wrote to $GITHUB_OUTPUT. */
+function runStep(step: Step, cwd: string, context: Context, env: NodeJS.ProcessEnv = {}): Record<string, string> {
+  const outputFile = path.join(cwd, '.github-output');
+  fs.writeFileSync(outputFile, '');
+  const stepEnv = Object.fromEntries(Object.entries(step.env ?? {}).map(([name, value]) => [name, interpolate(value, context)]));
+  // This Node, as the workflow's would, strips the types itself; one that cannot (Node 20) runs the file through tsx.
+  const node =
+    'typescript' in process.features && process.features.typescript
+      ? `"${process.execPath}"`
+      : `"${process.execPath}" --import ${import.meta.resolve('tsx')}`;
+  const command = step.run?.replace(/(^|; (?:else|then) )node /gm, `$1${node} `);
+  const run = spawnSync('bash', ['-e', '-c', command ?? ''], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...env, ...stepEnv, GITHUB_OUTPUT: outputFile },
+  });
+  expect(run.stderr.replace(/^.*ExperimentalWarning.*\n.*\n?/gm, '')).toBe('');
+  expect(run.status).toBe(0);
+  const written = fs.readFileSync(outputFile, 'utf8');
+  // Not left in the folder: a test's next commit would take it for a change.
+  fs.rmSync(outputFile);
+  return Object.fromEntries(
+    written
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('=') as [string, string]),
+  );
+}
+
 describe('the workflow files', () => {
   it('parse, and pin every action to a major version; every local action or workflow they use exists', () => {
     const uses = [...workflowFiles, ...actionFiles].flatMap((file) => {
@@ -95,33 +125,10 @@ describe('checks.yml, run as GitHub runs it', () => {
     const github = { event_name: 'push', repository, sha: after, event: { before } };
     const plan = jobOf('plan');
     expect(evaluateIf(plan.if ?? 'true', { github })).toBe(true);
-    const outputFile = path.join(repo, '.github-output');
-    fs.writeFileSync(outputFile, '');
     const steps: Context = {};
     for (const step of plan.steps?.filter((s) => s.run) ?? []) {
-      const env = Object.fromEntries(Object.entries(step.env ?? {}).map(([name, value]) => [name, interpolate(value, { github })]));
-      // This Node, as the workflow's would, strips the types itself; one that cannot (Node 20) runs the file through tsx.
-      const node =
-        'typescript' in process.features && process.features.typescript
-          ? `"${process.execPath}"`
-          : `"${process.execPath}" --import ${import.meta.resolve('tsx')}`;
-      const command = step.run?.replace(/^node /, `${node} `);
-      const run = spawnSync('bash', ['-e', '-c', command ?? ''], {
-        cwd: repo,
-        encoding: 'utf8',
-        env: { ...process.env, ...env, GITHUB_OUTPUT: outputFile, GITHUB_REPOSITORY: repository },
-      });
-      expect(run.stderr.replace(/^.*ExperimentalWarning.*\n.*\n?/gm, '')).toBe('');
-      expect(run.status).toBe(0);
-      const outputs = Object.fromEntries(
-        fs
-          .readFileSync(outputFile, 'utf8')
-          .trim()
-          .split('\n')
-          .map((line) => line.split('=') as [string, string]),
-      );
+      const outputs = runStep(step, repo, { github }, { GITHUB_REPOSITORY: repository });
       if (step.id) steps[step.id] = { outputs };
-      fs.writeFileSync(outputFile, '');
     }
     const outputs = Object.fromEntries(Object.entries(plan.outputs ?? {}).map(([name, value]) => [name, interpolate(value, { steps })]));
     const needs = { plan: { outputs } };
@@ -164,6 +171,53 @@ describe('checks.yml, run as GitHub runs it', () => {
     const deploy = load('.github/workflows/deploy.yml');
     expect(deploy.jobs.checks).toMatchObject({ uses: './.github/workflows/checks.yml', with: { 'pages-artifact': true } });
     expect(deploy.jobs.deploy?.needs).toBe('checks');
+  });
+});
+
+describe('the install action, run as GitHub runs it', () => {
+  let site: string;
+  const stepsOf = () => load(actionFiles[0] ?? '').runs?.steps ?? [];
+  const step = (id: string) => stepsOf().find((s) => s.id === id) ?? expect.fail(`the install action has no step ${id}`);
+  const install = () =>
+    stepsOf().find((s) => s.run === 'npm run editor:install\n' || s.run === 'npm run editor:install') ?? expect.fail('no install step');
+
+  beforeAll(() => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'install-action-'));
+    for (const file of ['package.json', 'scripts', 'content/site.yaml'])
+      fs.cpSync(path.join(repoRoot, file), path.join(site, file), { recursive: true });
+    fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'));
+  });
+  afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
+
+  /** Whether the action restores the editor's packages, and whether it installs them when the cache has none. */
+  const editorSteps = (editor: string) => {
+    const decided = { editor: { outputs: runStep(step('editor'), site, { inputs: { editor } }) } };
+    const restored = evaluateIf(step('editor-modules').if ?? 'true', { steps: decided });
+    const missed = { ...decided, 'editor-modules': { outputs: { 'cache-hit': '' } } };
+    const hit = { ...decided, 'editor-modules': { outputs: { 'cache-hit': 'true' } } };
+    return {
+      restored,
+      installedOnMiss: evaluateIf(install().if ?? 'true', { steps: missed }),
+      installedOnHit: evaluateIf(install().if ?? 'true', { steps: hit }),
+    };
+  };
+
+  it("leaves the editor's packages out of a site whose site.yaml has no `cms`", () => {
+    fs.writeFileSync(path.join(site, 'content', 'site.yaml'), 'title: Ada\n# cms:\n#   repo: ada/site\n');
+    expect(editorSteps('when-used')).toEqual({ restored: false, installedOnMiss: false, installedOnHit: false });
+  });
+
+  it('restores them for a site with `cms`, and installs them when the cache has none', () => {
+    fs.writeFileSync(path.join(site, 'content', 'site.yaml'), 'title: Ada\ncms:\n  repo: ada/site\n');
+    expect(editorSteps('when-used')).toEqual({ restored: true, installedOnMiss: true, installedOnHit: false });
+  });
+
+  it("has them always for the project's suite, which tests the editor", () => {
+    fs.writeFileSync(path.join(site, 'content', 'site.yaml'), 'title: Ada\n');
+    expect(editorSteps('always')).toEqual({ restored: true, installedOnMiss: true, installedOnHit: false });
+    const project = jobOf('project').steps?.find((s) => s.uses === './.github/actions/install');
+    expect(project?.with).toEqual({ editor: 'always' });
+    expect(step('editor-modules').with?.path).toBe('editor/node_modules');
   });
 });
 

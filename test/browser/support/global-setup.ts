@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import type { TestProject } from 'vitest/node';
+import { ensureEditorPackages } from '../../../scripts/admin/editor-packages.ts';
 import { readBundleReport } from '../../../scripts/budget/bundle-report.ts';
 import { looksDist, SAMPLE_BUILT_IN_THIS_RUN, sampleDist, sampleSiteRoot } from '../../support/sample-site.ts';
 import { serveForBrowser } from '../../support/serve-for-browser.ts';
@@ -43,6 +44,8 @@ function sameCode(a: string, b: string): boolean {
 }
 
 export default async function setup(project: TestProject) {
+  // The sample site has the editor: its packages are installed here, once, not by three builds waiting on each other.
+  ensureEditorPackages();
   // A build keeps a core busy: as many at once as there are cores, no more, so none waits on a share of one.
   const limit = pLimit(os.availableParallelism());
   const started = performance.now();
