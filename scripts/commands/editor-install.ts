@@ -25,8 +25,10 @@ if (values.plan) {
 }
 
 const where = `${path.relative(process.cwd(), EDITOR_PACKAGES_DIR) || '.'}/node_modules`;
-const already = editorPackagesInstalled();
+let already = false;
+// Inside: a missing editor/package.json is said in one line too, not as a stack.
 try {
+  already = editorPackagesInstalled();
   ensureEditorPackages();
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
