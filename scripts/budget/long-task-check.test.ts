@@ -52,7 +52,7 @@ describe('longTaskTable', () => {
       5,
     );
     expect(lines).toEqual([
-      'the longest main-thread task after the first paint, on the reference phone (CPU time here × 4.0, by the yardstick; the shortest of up to 5 loads, until one is within budget)',
+      'the longest main-thread task after the first paint, on the reference phone (CPU time here × 4.0, by the yardstick beside each load; the shortest of up to 5 loads, until one is within budget)',
       'home              32 ms / 50 ms   64 %  index.html',
       'fr projects page  80 ms / 80 ms  100 %  fr/projects/x/index.html',
     ]);
@@ -60,6 +60,6 @@ describe('longTaskTable', () => {
 
   it('says when each figure is one load', () => {
     const [heading] = longTaskTable({ pages: [{ page: home, here: 8, phone: 32 }], slowdown: 4 }, budget, 1);
-    expect(heading).toMatch(/by the yardstick; one load\)$/);
+    expect(heading).toMatch(/by the yardstick beside each load; one load\)$/);
   });
 });

@@ -31,7 +31,7 @@ export function longTaskTable({ pages, slowdown }: LongTasks, budget: Budget, lo
   });
   const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
   return [
-    `the longest main-thread task after the first paint, on the reference phone (CPU time here × ${slowdown.toFixed(1)}, by the yardstick; ${loads === 1 ? 'one load' : `the shortest of up to ${loads} loads, until one is within budget`})`,
+    `the longest main-thread task after the first paint, on the reference phone (CPU time here × ${slowdown.toFixed(1)}, by the yardstick beside each load; ${loads === 1 ? 'one load' : `the shortest of up to ${loads} loads, until one is within budget`})`,
     ...rows.map((row) =>
       row
         .map((cell, column) => (column === 2 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0)))

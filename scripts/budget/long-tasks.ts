@@ -3,9 +3,10 @@
  * phone: each page is loaded in Chromium (a phone's screen, an empty cache, as Lighthouse loads
  * it) and traced until it has settled (every island that starts without an interaction hydrated);
  * its longest task in CPU time (main-thread-tasks.ts) is scaled by this machine's yardstick
- * (cpu-yardstick.ts). Each page is loaded up to `loads` times and its shortest longest task kept
- * (what the machine does beside it can only lengthen a load); a page is not loaded again once a
- * load is within its budget.
+ * (cpu-yardstick.ts), run just before and just after the load, so that a stretch of seconds in
+ * which the machine is slower (a neighbour on shared hardware) slows both alike. Each page is
+ * loaded up to `loads` times and its shortest longest task kept (what the machine does beside it
+ * can only lengthen a load); a page is not loaded again once a load is within its budget.
  */
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
@@ -27,7 +28,7 @@ export interface PageTasks {
 
 export interface LongTasks {
   pages: PageTasks[];
-  /** How many times longer a task takes on the reference phone than here. */
+  /** How many times longer a task takes on the reference phone than here: the median over the loads kept. */
   slowdown: number;
 }
 
@@ -63,16 +64,14 @@ const traceLoad = (browser: Browser, url: string) =>
   });
 
 /**
- * The yardstick, run in a blank page of its own that stays open beside the loads: the fastest of
- * its runs so far is the machine's speed. Each run's CPU time is the page's main thread's across
- * it (the DevTools protocol's ThreadTime, in thread ticks), not read from a trace, where a run
- * whose events the trace dropped would leave a smaller task in its place.
+ * The yardstick, run in a blank page of its own that stays open beside the loads. Each run's CPU
+ * time is the page's main thread's across it (the DevTools protocol's ThreadTime, in thread
+ * ticks), not read from a trace, where a run whose events the trace dropped would leave a smaller
+ * task in its place.
  */
 interface Yardstick {
-  /** Runs it `times` more times. */
-  run(times: number): Promise<void>;
-  /** Its fastest run so far, in CPU milliseconds. */
-  fastest(): number;
+  /** Runs it `times` times: its fastest of them, in CPU milliseconds. */
+  fastestOf(times: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -86,35 +85,41 @@ async function openYardstick(browser: Browser): Promise<Yardstick> {
     if (!metric) throw new Error('Chromium reports no ThreadTime metric: the yardstick cannot be run');
     return metric.value * 1000;
   };
-  let fastest = Infinity;
   return {
-    async run(times) {
+    async fastestOf(times) {
+      let fastest = Infinity;
       for (let run = 0; run < times; run++) {
         const start = await threadTime();
         await cdp.send('Runtime.evaluate', { expression: YARDSTICK_IN_PAGE });
         fastest = Math.min(fastest, (await threadTime()) - start);
       }
+      return fastest;
     },
-    fastest: () => fastest,
     close: () => context.close(),
   };
 }
 
 /**
- * Yardstick runs before each load: a machine's speed drifts over seconds (what else it runs, a
- * neighbour on shared hardware, Chromium's own processes), and the pages' shortest loads and the
- * yardstick's fastest runs are then taken over the same stretch of time.
+ * Yardstick runs between two loads: a machine's speed drifts over seconds (what else it runs, a
+ * neighbour on shared hardware, Chromium's own processes), and a load is scaled by the fastest of
+ * the runs on either side of it, taken over the same stretch of time. One fastest run over the
+ * whole measurement would, on a machine that was fast for a few seconds, scale every later load
+ * as if it still were.
  */
-const RUNS_BEFORE_EACH_LOAD = 2;
+const RUNS_BETWEEN_LOADS = 3;
 
-/** What has been measured of one page so far. */
+/** What has been measured of one page so far: its shortest load, as on the phone. */
 interface Measuring {
   page: BuiltPage;
   here: number;
+  phone: number;
+  slowdown: number;
   loads: number;
   failures: number;
   error?: string;
 }
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /**
  * `budgetMs`: a page's budget on the reference phone. The pages are loaded in passes, each page
@@ -131,18 +136,21 @@ export async function measureLongTasks(
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const yardstick = await openYardstick(browser);
   try {
-    // Its first runs warm the JavaScript engine up; then the loads, each after a few runs more.
-    await yardstick.run(YARDSTICK_RUNS);
-    const measuring: Measuring[] = pages.map((page) => ({ page, here: Infinity, loads: 0, failures: 0 }));
-    const within = ({ page, here }: Measuring) => here * phoneSlowdown(yardstick.fastest()) <= budgetMs(page);
+    // Its first runs warm the JavaScript engine up.
+    await yardstick.fastestOf(YARDSTICK_RUNS);
+    let runsBefore = await yardstick.fastestOf(RUNS_BETWEEN_LOADS);
+    const measuring: Measuring[] = pages.map((page) => ({ page, here: Infinity, phone: Infinity, slowdown: NaN, loads: 0, failures: 0 }));
     // Each pass loads every page left once: its loads, or a failed one, count towards its end.
     for (;;) {
-      const left = measuring.filter((page) => page.error === undefined && page.loads < loads && !within(page));
+      const left = measuring.filter(({ page, phone, error, loads: done }) => error === undefined && done < loads && !(phone <= budgetMs(page)));
       if (left.length === 0) break;
       for (const page of left) {
-        await yardstick.run(RUNS_BEFORE_EACH_LOAD);
         try {
-          page.here = Math.min(page.here, longestTask(tasksAfterFirstPaint(await traceLoad(browser, server.url + page.page.url))));
+          const here = longestTask(tasksAfterFirstPaint(await traceLoad(browser, server.url + page.page.url)));
+          const runsAfter = await yardstick.fastestOf(RUNS_BETWEEN_LOADS);
+          const slowdown = phoneSlowdown(Math.min(runsBefore, runsAfter));
+          runsBefore = runsAfter;
+          if (here * slowdown < page.phone) Object.assign(page, { here, phone: here * slowdown, slowdown });
           page.loads++;
         } catch (error) {
           // A load that fails (a timeout on a slow machine) is tried once more, in the next pass.
@@ -150,13 +158,9 @@ export async function measureLongTasks(
         }
       }
     }
-    await yardstick.run(YARDSTICK_RUNS);
-    const slowdown = phoneSlowdown(yardstick.fastest());
     return {
-      pages: measuring.map(({ page, here, error }) =>
-        error === undefined ? { page, here, phone: here * slowdown } : { page, here: NaN, phone: NaN, error },
-      ),
-      slowdown,
+      pages: measuring.map(({ page, here, phone, error }) => (error === undefined ? { page, here, phone } : { page, here: NaN, phone: NaN, error })),
+      slowdown: median(measuring.filter(({ error }) => error === undefined).map(({ slowdown }) => slowdown)),
     };
   } finally {
     await yardstick.close();
