@@ -14,6 +14,14 @@ describe('security headers', () => {
     expect(contentSecurityPolicy({ emailOrigin: '/__mail-sink' })).toContain("connect-src 'self';");
   });
 
+  it('with search (the search worker’s policy: scripts/search/search-policy.ts), allows WebAssembly, still not eval()', () => {
+    const csp = contentSecurityPolicy({ ...policy, search: true });
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc=';");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp.replace("script-src 'self' 'wasm-unsafe-eval'", "script-src 'self'")).toBe(contentSecurityPolicy(policy));
+    expect(parseHeadersFile(headersFile({ ...policy, search: true }))[0]?.headers['Content-Security-Policy']).toBe(csp);
+  });
+
   it('leaves header-only directives out of the meta policy', () => {
     expect(contentSecurityPolicy({ ...policy, forMeta: true })).not.toContain('frame-ancestors');
   });

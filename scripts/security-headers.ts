@@ -11,6 +11,11 @@
  * A site with analytics (scripts/analytics/) adds its provider's script and the one address that
  * script sends to, each as exact as the provider allows, and nothing else.
  *
+ * A site with search (src/lib/site-search.ts) gives its index's folder the same policy with
+ * 'wasm-unsafe-eval' in script-src (scripts/search/search-policy.ts): Pagefind's engine is
+ * WebAssembly, compiled in its worker; it allows no eval() of JavaScript. The pages' own policy does
+ * not change: Pagefind's script, its worker and its index are the site's own files ('self').
+ *
  * A folder may have a policy of its own (the editor at /admin/, scripts/admin/admin-policy.ts). A
  * document under two policies obeys both, so the site's must not reach it: see headersFile and
  * vercelConfig for how each host is told.
@@ -24,6 +29,8 @@ export interface SecurityPolicy {
   scriptHashes?: readonly string[];
   /** The analytics provider's sources, by directive. */
   analytics?: Readonly<Partial<Record<AnalyticsDirective, readonly string[]>>>;
+  /** Whether what it governs compiles WebAssembly: the search's worker (scripts/search/search-policy.ts). */
+  search?: boolean;
 }
 
 /** A policy as its directives, each a name and its sources: `['img-src', "'self'", 'data:']`. */
@@ -53,13 +60,14 @@ export function contentSecurityPolicy({
   emailOrigin,
   scriptHashes = [],
   analytics = {},
+  search = false,
   forMeta = false,
 }: SecurityPolicy & { forMeta?: boolean }): string {
   const email = emailOrigin.startsWith('http') ? [new URL(emailOrigin).origin] : [];
   return renderPolicy(
     [
       ['default-src', "'self'"],
-      ['script-src', "'self'", ...scriptHashes, ...(analytics['script-src'] ?? [])],
+      ['script-src', "'self'", ...(search ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes, ...(analytics['script-src'] ?? [])],
       ['style-src', "'self'", "'unsafe-inline'"],
       // data: for the empty icon a page names until its own arrive after the first paint (src/app/page-head.ts); an image cannot run script.
       ['img-src', "'self'", 'data:', ...(analytics['img-src'] ?? [])],

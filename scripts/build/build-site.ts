@@ -1,6 +1,7 @@
 /**
  * Builds a site, its stages in order (this folder's numbered files): check the content, write
- * the types, bundle the browser's code, bundle the server renderer, write every output. The site
+ * the types, bundle the browser's code, bundle the server renderer, write every output, index the
+ * pages for search (a site with search). The site
  * is built into a folder beside `outDir` and put in its place only when everything succeeded: a
  * failed build leaves the last good one untouched.
  */
@@ -12,12 +13,13 @@ import { pageRenderer } from '../pages/page-renderer.ts';
 import { replaceFolder } from './replace-folder.ts';
 import type { ContentPaths } from '../paths.ts';
 import { sitePolicy } from '../site/site-policy.ts';
-import { siteData, type Site } from '../site/site.ts';
+import { siteData, siteHasSearch, type Site } from '../site/site.ts';
 import { checkContentStage } from './1-check-content.ts';
 import { generateTypesStage } from './2-generate-types.ts';
 import { bundleClientStage } from './3-bundle-client.ts';
 import { bundleServerStage, type ServerBundle } from './4-bundle-server.ts';
 import { writeOutputsStage, type WrittenFile } from './5-write-outputs.ts';
+import { searchIndexStage } from './6-search-index.ts';
 
 export interface BuildOptions {
   paths: ContentPaths;
@@ -62,6 +64,10 @@ export async function buildSite({ paths, outDir, outputs = ALL_OUTPUTS, bundles,
     const files = await timed('outputs', () => writeOutputsStage(outputs, { site, pages }, staging)).finally(() => {
       if (!bundles) server.dispose();
     });
+    // The index reads the pages as written; a build of other outputs alone (no page) makes none.
+    if (siteHasSearch(site) && files.some((file) => file.output === 'pages')) {
+      files.push(...(await timed('search index', () => searchIndexStage(files, staging))));
+    }
     replaceFolder(outDir, staging);
     return { site, files, stages };
   } finally {

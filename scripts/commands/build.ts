@@ -52,6 +52,7 @@ const made = [
   ...(count('feeds') ? [`${count('feeds')} feeds`] : []),
   'sitemap.xml, robots.txt, site.webmanifest, host headers',
   ...(count('editor') ? ['the editor at /admin/'] : []),
+  ...(count('search index') ? ['the search index at /pagefind/'] : []),
 ];
 console.log(`✔ built ${path.relative(process.cwd(), outDir) || '.'}/ (${made.join(', ')}) in ${seconds(performance.now() - started)}`);
 console.log(`  ${built.stages.map(([stage, ms]) => `${stage} ${seconds(ms)}`).join(' · ')}`);

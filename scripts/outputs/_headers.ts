@@ -1,25 +1,20 @@
 /**
  * `/_headers`: the security headers and cache lifetimes, for Netlify and Cloudflare Pages, the
- * editor's own policy for its folder, and the Link preload of each page whose first screen's image
+ * editor's and the search's own policies for their folders, and the Link preload of each page whose first screen's image
  * is one file (Cloudflare Pages sends it as a 103 Early Hint; see site/early-hints.ts for why a
  * responsive image gets none).
  */
-import { ADMIN_FOLDER_POLICY } from '../admin/admin-policy.ts';
 import { headersFile, SITE_WIDE_RULES } from '../security-headers.ts';
 import { earlyHintRules, HEADERS_FILE_LIMITS, pagePreloads } from '../site/early-hints.ts';
-import { sitePolicy } from '../site/site-policy.ts';
-import type { Site } from '../site/site.ts';
-import { editorIncluded } from '../cms/editor-included.ts';
+import { folderPolicies, sitePolicy } from '../site/site-policy.ts';
 import { defineOutput, fileOf } from './output.ts';
-
-/** The folders with a policy of their own: each is one more rule. */
-const foldersOf = (site: Site) => (editorIncluded(site) ? [ADMIN_FOLDER_POLICY] : []);
 
 export default defineOutput({
   name: '_headers',
   files: ({ site }) => [
     fileOf('/_headers', () => {
-      const folders = foldersOf(site);
+      // The folders with a policy of their own: each is one more rule.
+      const folders = folderPolicies(site);
       const { rules, left } = earlyHintRules(pagePreloads(site), HEADERS_FILE_LIMITS.rules - SITE_WIDE_RULES - folders.length);
       const note = left
         ? `# ${left} more page(s) get no early hint: past what Cloudflare Pages reads of this file (100 rules, lines of 2,000 characters).\n`

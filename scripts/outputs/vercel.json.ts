@@ -1,11 +1,9 @@
-/** `/vercel.json`: the same headers as `_headers`, for Vercel (deployed from dist/), the editor's folder under its own policy. */
-import { ADMIN_FOLDER_POLICY } from '../admin/admin-policy.ts';
+/** `/vercel.json`: the same headers as `_headers`, for Vercel (deployed from dist/), the editor's and the search's folders under their own policies. */
 import { vercelConfig } from '../security-headers.ts';
-import { sitePolicy } from '../site/site-policy.ts';
-import { editorIncluded } from '../cms/editor-included.ts';
+import { folderPolicies, sitePolicy } from '../site/site-policy.ts';
 import { defineOutput, fileOf } from './output.ts';
 
 export default defineOutput({
   name: 'vercel.json',
-  files: ({ site }) => [fileOf('/vercel.json', () => vercelConfig(sitePolicy(site), editorIncluded(site) ? [ADMIN_FOLDER_POLICY] : []))],
+  files: ({ site }) => [fileOf('/vercel.json', () => vercelConfig(sitePolicy(site), folderPolicies(site)))],
 });

@@ -10,6 +10,7 @@ import type { ResolvedLooks } from '../look/resolve-look.ts';
 import type { DescribedImages } from '../images/content-images.ts';
 import type { ContentPaths } from '../paths.ts';
 import type { AnalyticsScript } from '../analytics/analytics-script.ts';
+import { searchOn } from '../../src/lib/site-search.ts';
 
 export interface Site {
   paths: ContentPaths;
@@ -50,6 +51,12 @@ export function contentIn(site: Pick<Site, 'localized' | 'languages'>, language:
 /** A language's look: the default language's for a language the site does not have, the site's own look for a site with none. */
 export function lookIn(site: Pick<Site, 'looks' | 'languages'>, language = defaultLanguage(site)): Look {
   return site.looks.get(language) ?? site.looks.get(defaultLanguage(site)) ?? DEFAULT_LOOK;
+}
+
+/** Whether the site has search (site.yaml `search`, by default once it has a published post). */
+export function siteHasSearch(site: Pick<Site, 'localized' | 'languages'>): boolean {
+  const content = contentIn(site, defaultLanguage(site));
+  return searchOn(content.site.search, content.posts);
 }
 
 /** What the page renderer needs of the site (src/app/entry-server.tsx), as plain data. */

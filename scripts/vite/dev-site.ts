@@ -4,7 +4,7 @@
  * each page is rendered per request by the same server entry and document writer as the build's
  * (scripts/pages/), and every other generated file — sitemap, robots.txt, resume.json, CVs, share
  * cards, icons, image variants, the site's public files, the editor at /admin/ — by the same
- * outputs (scripts/outputs/), when it is asked for.
+ * outputs (scripts/outputs/), when it is asked for; the search index too (dev-search.ts).
  *
  * A bad edit shows the located report in the terminal and in Vite's error overlay, and the page
  * keeps showing the last good content; it comes back as soon as the file is fixed. An edit to
@@ -28,6 +28,7 @@ import { loadSite } from '../site/load-site.ts';
 import { isSampleContent, SAMPLE_NOTICE } from '../starter/find-traces.ts';
 import { contentType } from '../site/response-headers.ts';
 import { siteData, type Site } from '../site/site.ts';
+import { devSearch, isSearchPath, type DevSearch } from './dev-search.ts';
 
 const SERVER_ENTRY = '/app/entry-server.tsx';
 const CLIENT_ENTRY = '/app/entry-client.ts';
@@ -41,6 +42,8 @@ interface Served {
   rendered: Map<string, Promise<Rendered>>;
   /** What pages rendered so far refer to (their deferred island props), by path. */
   alongside: Map<string, Body>;
+  /** The search index's files, made when first asked for. */
+  search: DevSearch;
 }
 
 function overlayError(server: ViteDevServer, paths: ContentPaths, check: CheckResult) {
@@ -91,7 +94,7 @@ export function devSite(paths: ContentPaths): Plugin {
     const outputs = ALL_OUTPUTS.filter((output) => output !== pagesOutput);
     const files = new Map(outputs.flatMap((output) => output.files(context)).map((file) => [file.path, file]));
     const wasServed = served !== undefined;
-    served = { site, pages, files, rendered: new Map(), alongside: new Map() };
+    served = { site, pages, files, rendered: new Map(), alongside: new Map(), search: devSearch(site, pages, logger) };
     // The page shows the content: reload it (this also clears the overlay of a problem just fixed).
     if (wasServed || failing) server.ws.send({ type: 'full-reload' });
     failing = false;
@@ -127,6 +130,11 @@ export function devSite(paths: ContentPaths): Plugin {
     if (current && !file && editorServed()) {
       const original = originalInPublic(paths.publicDir, url);
       if (original) return void res.writeHead(200, { 'Content-Type': contentType(url), 'Cache-Control': 'no-cache' }).end(fs.readFileSync(original));
+    }
+    if (current && !file && isSearchPath(url)) {
+      const found = (body: Uint8Array | undefined) =>
+        body ? res.writeHead(200, { 'Content-Type': contentType(url), 'Cache-Control': 'no-cache' }).end(body) : next();
+      return void current.search(url).then(found, next);
     }
     if (!current || !file) return next();
     let result = current.rendered.get(url);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { pageAddress, searchIndex } from './search-index.ts';
+
+const page = (lang: string, body: string) =>
+  `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><nav>Menu</nav><main data-pagefind-body><h1>${body}</h1><h2 id="about-title">About</h2><p>${body} text</p></main></body></html>`;
+
+describe('pageAddress', () => {
+  it('gives a page’s address, and none for a 404 page or another file', () => {
+    expect(pageAddress('/index.html')).toBe('/');
+    expect(pageAddress('/fr/projects/gymflow/index.html')).toBe('/fr/projects/gymflow/');
+    expect(pageAddress('/404.html')).toBeUndefined();
+    expect(pageAddress('/fr/404.html')).toBeUndefined();
+    expect(pageAddress('/feed.xml')).toBeUndefined();
+  });
+});
+
+describe('searchIndex', () => {
+  it('makes an index per language in /pagefind/, without Pagefind’s own interfaces, the same whatever the pages’ order', async () => {
+    const pages = [
+      { url: '/', html: page('en', 'Blacksmith') },
+      { url: '/fr/', html: page('fr', 'Forgeron') },
+    ];
+    const files = await searchIndex(pages);
+    const paths = files.map((file) => file.path);
+    expect(paths).toEqual(expect.arrayContaining(['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/pagefind-entry.json']));
+    expect(paths.filter((path) => /pagefind-(ui|modular-ui|component-ui|highlight)\./.test(path))).toEqual([]);
+    const entry = JSON.parse(new TextDecoder().decode(files.find((file) => file.path === '/pagefind/pagefind-entry.json')?.content)) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count]))).toEqual({ en: 1, fr: 1 });
+    const again = await searchIndex([...pages].reverse());
+    expect(again.map((file) => [file.path, Buffer.from(file.content).toString('base64')])).toEqual(
+      files.map((file) => [file.path, Buffer.from(file.content).toString('base64')]),
+    );
+  });
+});
