@@ -5,6 +5,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { usePageContent } from '../hooks/page-content.tsx';
 import { useSiteData } from '../hooks/site-data.tsx';
+import { useIndexedMarks } from '../hooks/use-search-marks.ts';
 import { Island } from '../islands/island.tsx';
 import { usePageLanguage } from '../i18n/page-language.tsx';
 import { categoryLabel } from '../lib/category-label.ts';
@@ -33,6 +34,8 @@ export function HomePage({ project }: PageProps) {
   const { sections } = content.site;
   const nav = homeNav({ content, languages, tag, base, path: project ? projectPath(project, base) : `${base}/` });
   const opened = project === undefined ? undefined : content.projects.projects.find((p) => p.slug === project);
+  // A project's page is found as that project: its dialog, not the home page behind it.
+  const dialogMarks = useIndexedMarks(opened !== undefined, opened?.title);
   const builtIn: Record<BuiltInSection, () => ReactNode> = {
     home: () => <HeroSection behindDialog={opened !== undefined} />,
     about: () => <AboutSection />,
@@ -50,6 +53,7 @@ export function HomePage({ project }: PageProps) {
           of={projectDialog}
           hydrate="interaction"
           propsIn="file"
+          marks={dialogMarks}
           props={{
             project: opened,
             typeLabel: categoryLabel(content.projects.types, opened.type),
@@ -60,7 +64,7 @@ export function HomePage({ project }: PageProps) {
           }}
         />
       ) : null}
-      <SiteChrome nav={nav}>
+      <SiteChrome nav={nav} indexed={opened === undefined}>
         {sections.map((id) => {
           const custom = content.customSections[id];
           return <Fragment key={id}>{isBuiltInSection(id) ? builtIn[id]() : custom ? <CustomSection id={id} section={custom} /> : null}</Fragment>;

@@ -5,6 +5,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Island } from '../islands/island.tsx';
+import { IndexedMain, useIndexedMarks } from '../hooks/use-search-marks.ts';
 import { usePageWords } from '../i18n/page-dictionary.ts';
 import { FooterSection } from '../sections/footer/footer-section.tsx';
 import backToTopButton from '../sections/navigation/back-to-top-button.island.tsx';
@@ -15,11 +16,14 @@ import { SkipLink } from './skip-link.tsx';
 interface SiteChromeProps {
   /** The navigation's props. */
   nav: ComponentProps<typeof SiteNav>;
+  /** Whether the search indexes the page's main (not a list of posts, not the page behind a project's dialog). */
+  indexed?: boolean;
   children: ReactNode;
 }
 
-export function SiteChrome({ nav, children }: SiteChromeProps) {
+export function SiteChrome({ nav, indexed = true, children }: SiteChromeProps) {
   const t = usePageWords();
+  const marks = useIndexedMarks(indexed);
   return (
     <>
       <SkipLink data-print="hide" href="#main">
@@ -30,8 +34,8 @@ export function SiteChrome({ nav, children }: SiteChromeProps) {
         <Island of={scrollProgressBar} hydrate="interaction" props={{}} />
         <Island of={siteNav} hydrate="interaction" props={nav} />
       </Banner>
-      <main id="main" tabIndex={-1}>
-        {children}
+      <main id="main" tabIndex={-1} {...marks}>
+        <IndexedMain.Provider value={'data-pagefind-body' in marks}>{children}</IndexedMain.Provider>
       </main>
       <FooterSection />
       <Island of={backToTopButton} hydrate="interaction" props={{}} />

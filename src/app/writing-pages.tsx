@@ -11,11 +11,23 @@ import { writingNav } from './nav-props.ts';
 import type { PageProps } from './page-props.ts';
 import { SiteChrome } from './site-chrome.tsx';
 
-function WritingChrome({ path, pageLanguages, children }: { path: string; pageLanguages?: readonly string[]; children: ReactNode }) {
+interface WritingChromeProps {
+  path: string;
+  pageLanguages?: readonly string[];
+  /** Whether the search indexes the page: a post, not a list of them (each post is found as itself). */
+  indexed?: boolean;
+  children: ReactNode;
+}
+
+function WritingChrome({ path, pageLanguages, indexed = false, children }: WritingChromeProps) {
   const content = usePageContent();
   const { languages } = useSiteData();
   const { tag, base, dictionary } = usePageLanguage();
-  return <SiteChrome nav={writingNav({ content, languages, tag, base, path, pageLanguages }, dictionary)}>{children}</SiteChrome>;
+  return (
+    <SiteChrome nav={writingNav({ content, languages, tag, base, path, pageLanguages }, dictionary)} indexed={indexed}>
+      {children}
+    </SiteChrome>
+  );
 }
 
 export function WritingIndex() {
@@ -33,7 +45,7 @@ export function PostRoute({ post: slug }: PageProps) {
   const post = posts.find((candidate) => candidate.slug === slug);
   if (!post) throw new Error(`no post ${slug ?? ''} in the page's language`);
   return (
-    <WritingChrome path={postPath(post.slug, base)} pageLanguages={post.languages}>
+    <WritingChrome path={postPath(post.slug, base)} pageLanguages={post.languages} indexed>
       <PostPage post={post} />
     </WritingChrome>
   );

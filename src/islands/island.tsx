@@ -45,14 +45,18 @@ interface IslandProps<P extends object> {
    * for an island that starts at the first interaction but whose props would weigh on the page.
    */
   propsIn?: 'file';
+  /** Attributes of the island's own element, which stay in the static page (the search index's marks: src/hooks/use-search-marks.ts). */
+  marks?: Readonly<Record<`data-${string}`, string>>;
 }
 
-export function Island<P extends object>({ of, props, hydrate, propsIn }: IslandProps<P>) {
+export function Island<P extends object>({ of, props, hydrate, propsIn, marks }: IslandProps<P>) {
   const collector = useContext(IslandCollectorContext);
   if (!collector) throw new Error(`<Island of={${of.islandName}}> rendered outside the page renderer (src/app/entry-server.tsx)`);
   const { id, html } = collector.place({ island: of as AnyIsland, props, hydrate, propsInFile: propsInFile(hydrate, propsIn) });
   // The island's own root: its HTML comes from its own render, as hydrateRoot will expect it.
   const inner = html === undefined ? undefined : { __html: html };
   // Only an exception to its strategy's rule says where its props are: the loader knows the rule.
-  return <div data-island={of.islandName} data-island-id={id} data-hydrate={hydrate} data-props={propsIn} dangerouslySetInnerHTML={inner} />;
+  return (
+    <div data-island={of.islandName} data-island-id={id} data-hydrate={hydrate} data-props={propsIn} {...marks} dangerouslySetInnerHTML={inner} />
+  );
 }

@@ -3,6 +3,7 @@ import { PageSection } from '../../components/page-section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { usePageContent } from '../../hooks/page-content.tsx';
 import { useSiteData } from '../../hooks/site-data.tsx';
+import { useIgnoredMarks } from '../../hooks/use-search-marks.ts';
 import { otherLanguages } from '../../lib/language-choices.ts';
 import { usePageWords } from '../../i18n/page-dictionary.ts';
 import { usePageLanguage } from '../../i18n/page-language.tsx';
@@ -20,6 +21,8 @@ export function ProjectsSection({ open }: ProjectsSectionProps) {
   const { languages, images } = useSiteData();
   const { base, tag } = usePageLanguage();
   const t = usePageWords();
+  // Each project is found as its own page (src/app/home-page.tsx), not as a card here.
+  const ignored = useIgnoredMarks();
   return (
     <PageSection section="projects">
       <SectionHeading section="projects" lead={projects.lead}>
@@ -29,6 +32,7 @@ export function ProjectsSection({ open }: ProjectsSectionProps) {
       <Island
         of={projectBrowser}
         hydrate="visible"
+        marks={ignored}
         props={{
           projects: projects.projects,
           images: projectImages(projects.projects, images),

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageSection } from '../../components/page-section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { usePageContent } from '../../hooks/page-content.tsx';
+import { useIgnoredMarks } from '../../hooks/use-search-marks.ts';
 import { usePageWords } from '../../i18n/page-dictionary.ts';
 import { usePageLanguage } from '../../i18n/page-language.tsx';
 import { writingPath } from '../../lib/site-paths.ts';
@@ -15,10 +16,14 @@ export function WritingSection() {
   const { posts } = usePageContent();
   const t = usePageWords();
   const { base } = usePageLanguage();
+  // Each post is found as its own page, not as an entry of this list.
+  const ignored = useIgnoredMarks();
   return (
     <PageSection section="writing">
       <SectionHeading section="writing">{t.writing.sectionTitle}</SectionHeading>
-      <PostList posts={posts.slice(0, LATEST_POSTS)} headingLevel={3} compact />
+      <div {...ignored}>
+        <PostList posts={posts.slice(0, LATEST_POSTS)} headingLevel={3} compact />
+      </div>
       <AllPosts href={writingPath(base)}>
         {t.writing.allPosts} <span aria-hidden="true">→</span>
       </AllPosts>
