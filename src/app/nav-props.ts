@@ -9,6 +9,7 @@ import type { Dictionary } from '../i18n/dictionary.ts';
 import { initials } from '../lib/initials.ts';
 import { otherLanguages } from '../lib/language-choices.ts';
 import { isBuiltInSection } from '../lib/page-sections.ts';
+import { searchOn } from '../lib/site-search.ts';
 import { writingPath } from '../lib/site-paths.ts';
 import type { NavEntry } from '../sections/navigation/nav-links.tsx';
 import type { SiteNav } from '../sections/navigation/site-nav.island.tsx';
@@ -37,6 +38,7 @@ export function homeNav({ content, languages, tag, path }: NavInput): NavProps {
     ),
     languages: otherLanguages(languages, tag),
     path,
+    search: searchOn(content.site.search, content.posts),
   };
 }
 

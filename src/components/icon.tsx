@@ -43,6 +43,7 @@ export const ChevronRightIcon = createIcon('chevron-right');
 export const ArrowUpIcon = createIcon('arrow-up');
 export const ArrowDownIcon = createIcon('arrow-down');
 export const MenuIcon = createIcon('menu');
+export const SearchIcon = createIcon('search');
 export const CloseIcon = createIcon('close');
 export const SunIcon = createIcon('sun');
 export const MoonIcon = createIcon('moon');

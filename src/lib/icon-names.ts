@@ -12,6 +12,7 @@ export const ICON_NAMES = [
   'arrow-up',
   'arrow-down',
   'menu',
+  'search',
   'close',
   'sun',
   'moon',

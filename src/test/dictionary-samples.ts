@@ -23,6 +23,8 @@ export function sampleCalls(t: Words): Readonly<Record<string, readonly string[]
     'projects.coverAlt': [t.projects.coverAlt('GymFlow')],
     'projects.moreSkills': [t.projects.moreSkills(1), t.projects.moreSkills(2), t.projects.moreSkills(12)],
     'projects.linkNotCopiedHint': [t.projects.linkNotCopiedHint('https://example.com/projects/gymflow/')],
+    'search.found': [t.search.found(1), t.search.found(2), t.search.found(12)],
+    'search.noResults': [t.search.noResults('invoice')],
     'carousel.label': [t.carousel.label('GymFlow')],
     'carousel.imageAlt': [t.carousel.imageAlt('GymFlow', 1, 3)],
     'carousel.show': [t.carousel.show(1, 3)],

@@ -29,6 +29,17 @@ export const de: Dictionary = {
     backToTop: 'Nach oben',
     languages: 'Sprachen',
   },
+  search: {
+    open: 'Suchen',
+    title: 'Diese Website durchsuchen',
+    placeholder: 'Projekte, Beiträge, Abschnitte\u00a0…',
+    results: 'Ergebnisse',
+    close: 'Suche schließen',
+    loading: 'Suche läuft\u00a0…',
+    found: (count) => `${count} ${plural(count, 'Ergebnis', 'Ergebnisse')}`,
+    noResults: (query) => `Keine Ergebnisse für „${query}“`,
+    unavailable: 'Die Suche ist gerade nicht verfügbar.',
+  },
   projects: {
     types: {
       'Web Application': 'Webanwendung',

@@ -30,6 +30,23 @@ export const en = {
     /** The language switcher's name (each entry is the language's own name, in that language). */
     languages: 'Languages',
   },
+  /** The search dialog (src/sections/navigation/search-dialog.tsx). */
+  search: {
+    /** The navigation's button. */
+    open: 'Search',
+    /** The dialog's name. */
+    title: 'Search this site',
+    placeholder: 'Projects, posts, sections…',
+    /** The results' list. */
+    results: 'Results',
+    close: 'Close search',
+    loading: 'Searching…',
+    /** Said (a polite live region) and shown once a search has answered. */
+    found: (count: number) => `${count} result${count === 1 ? '' : 's'}`,
+    noResults: (query: string) => `No results for “${query}”`,
+    /** The index could not be loaded (offline, or `npm run dev` without one). */
+    unavailable: 'Search is not available right now.',
+  },
   projects: {
     /** Today's project types, by the key content names them by: their names where projects.yaml declares no `types:` (scripts/content/resolve-categories.ts). */
     types: {

@@ -29,6 +29,17 @@ export const es: Dictionary = {
     backToTop: 'Volver arriba',
     languages: 'Idiomas',
   },
+  search: {
+    open: 'Buscar',
+    title: 'Buscar en este sitio',
+    placeholder: 'Proyectos, artículos, secciones…',
+    results: 'Resultados',
+    close: 'Cerrar la búsqueda',
+    loading: 'Buscando…',
+    found: (count) => `${count} ${plural(count, 'resultado', 'resultados')}`,
+    noResults: (query) => `No hay resultados para «${query}»`,
+    unavailable: 'La búsqueda no está disponible en este momento.',
+  },
   projects: {
     types: {
       'Web Application': 'Aplicación web',

@@ -27,6 +27,17 @@ export const fr: Dictionary = {
     backToTop: 'Retour en haut',
     languages: 'Langues',
   },
+  search: {
+    open: 'Rechercher',
+    title: 'Rechercher sur le site',
+    placeholder: 'Projets, articles, sections…',
+    results: 'Résultats',
+    close: 'Fermer la recherche',
+    loading: 'Recherche…',
+    found: (count) => `${count} ${plural(count, 'résultat', 'résultats')}`,
+    noResults: (query) => `Aucun résultat pour «\u00a0${query}\u00a0»`,
+    unavailable: 'La recherche n’est pas disponible pour le moment.',
+  },
   projects: {
     types: {
       'Web Application': 'Application web',

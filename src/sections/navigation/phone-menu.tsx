@@ -1,6 +1,6 @@
 /**
- * The navigation below the medium breakpoint: the owner's initials as the home link, the theme
- * toggle, and a button that opens the same entries as a dropdown (WAI-ARIA disclosure pattern:
+ * The navigation below the medium breakpoint: the owner's initials as the home link, the search
+ * (on a site with it), the theme toggle, and a button that opens the same entries as a dropdown (WAI-ARIA disclosure pattern:
  * https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/). A choice, Escape or a click outside closes it.
  */
 import { useCallback, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import type { LanguageChoice } from '../../lib/language-switch.ts';
 import { HOME_SECTION, sectionHref, type SectionId } from '../../lib/page-sections.ts';
 import { media } from '../../theme/theme.ts';
 import { LanguageLinks, SectionLinks, type NavEntry } from './nav-links.tsx';
+import { SearchButton } from './search-button.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 interface PhoneMenuProps {
@@ -29,9 +30,11 @@ interface PhoneMenuProps {
   active: SectionId;
   /** The home page's address on another page. */
   home?: string;
+  /** Opens the search, on a site with search. */
+  onSearch?: () => void;
 }
 
-export function PhoneMenu({ initials, sections, languages, path, active, home }: PhoneMenuProps) {
+export function PhoneMenu({ initials, sections, languages, path, active, home, onSearch }: PhoneMenuProps) {
   const t = useDictionary();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -49,6 +52,7 @@ export function PhoneMenu({ initials, sections, languages, path, active, home }:
         <span className="visually-hidden"> – {t.sections.home}</span>
       </Brand>
       <PhoneActions>
+        {onSearch ? <SearchButton onOpen={onSearch} /> : null}
         <ThemeToggle />
         <IconButton
           ref={toggleRef}

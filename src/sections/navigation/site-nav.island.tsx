@@ -1,8 +1,10 @@
 /**
  * The sticky navigation (docs/product-spec.md §2): a floating pill at the top centre from the
  * medium breakpoint; below it the phone menu (phone-menu.tsx), a toggle that opens a dropdown of
- * the same entries. The entry of the section in view is marked with aria-current.
+ * the same entries. The entry of the section in view is marked with aria-current. On a site with
+ * search, its button and shortcuts open the search dialog, whose code loads then (load-search-dialog.ts).
  */
+import { Suspense, useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { defineIsland } from '../../islands/define-island.ts';
 import { floatingBar } from '../../components/surfaces.ts';
@@ -11,8 +13,11 @@ import { usePageLanguage } from '../../i18n/page-language.tsx';
 import type { LanguageChoice } from '../../lib/language-switch.ts';
 import { media } from '../../theme/theme.ts';
 import { LanguageLinks, SectionLinks, type NavEntry } from './nav-links.tsx';
+import { LazySearchDialog } from './load-search-dialog.ts';
 import { PhoneMenu } from './phone-menu.tsx';
+import { SearchButton } from './search-button.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { useSearchShortcut } from './use-search-shortcut.ts';
 
 interface SiteNavProps {
   /** Initials shown as the home link on phones. */
@@ -27,22 +32,41 @@ interface SiteNavProps {
   home?: string;
   /** On a page other than the home page, the entry that is that page (`writing`), marked as the current page. */
   current?: string;
+  /** Whether the site has search (site.yaml `search`, src/lib/site-search.ts). */
+  search?: boolean;
 }
 
-export function SiteNav({ initials, sections, languages, path, home, current }: SiteNavProps) {
+export function SiteNav({ initials, sections, languages, path, home, current, search = false }: SiteNavProps) {
   const { dictionary: t } = usePageLanguage();
   const inView = usePageScroll((s) => s.active);
   const active = current ?? inView;
+  const [searching, setSearching] = useState(false);
+  const openSearch = useCallback(() => setSearching(true), []);
+  useSearchShortcut(search, openSearch);
   return (
     <Bar data-print="hide">
       <nav aria-label={t.nav.label}>
         <Pill>
           <SectionLinks entries={sections} active={active} home={home} />
           <LanguageLinks languages={languages} path={path} active={active} variant="bar" />
+          {search ? <SearchButton onOpen={openSearch} /> : null}
           <ThemeToggle />
         </Pill>
-        <PhoneMenu initials={initials} sections={sections} languages={languages} path={path} active={active} home={home} />
+        <PhoneMenu
+          initials={initials}
+          sections={sections}
+          languages={languages}
+          path={path}
+          active={active}
+          home={home}
+          onSearch={search ? openSearch : undefined}
+        />
       </nav>
+      {searching ? (
+        <Suspense fallback={null}>
+          <LazySearchDialog onClose={() => setSearching(false)} />
+        </Suspense>
+      ) : null}
     </Bar>
   );
 }
