@@ -37,4 +37,12 @@ describe('the chunks of the sample build', () => {
     const [react] = named('react');
     expect(Object.keys(react?.modules ?? {})).toEqual(expect.arrayContaining([expect.stringMatching(/node_modules\/react-dom\//)]));
   });
+
+  it('keep the search dialog, and @reach/dialog with it, out of the runtime: a chunk the search loads when it opens', () => {
+    const [runtime] = named('islands-runtime');
+    const inRuntime = Object.keys(runtime?.modules ?? {});
+    expect(inRuntime).toContain('src/sections/navigation/search-button.tsx');
+    expect(inRuntime.filter((module) => /search-dialog\.tsx|search-results|site-search-client|@reach\/dialog/.test(module))).toEqual([]);
+    expect(chunks.some((chunk) => Object.keys(chunk.modules).includes('src/sections/navigation/search-dialog.tsx'))).toBe(true);
+  });
 });
