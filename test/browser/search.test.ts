@@ -25,8 +25,13 @@ function recordSearchRequests(page: Page): Request[] {
 /** Whether a file of the index is one language's (`fragment/en_….pf_fragment`, `wasm.en.pagefind`, `pagefind.en_….pf_meta`). */
 const inLanguage = (language: string) => (url: string) => new RegExp(`[/.]${language}[_.]`).test(new URL(url).pathname.replace('/pagefind/', '/'));
 
-const bytes = async (requests: readonly Request[]) =>
-  (await Promise.all(requests.map(async (r) => (await r.sizes()).responseBodySize))).reduce((a, b) => a + b, 0);
+/** What requests downloaded (their bodies as sent, compressed or not), in all and each: `73513 B (pagefind.js 13201, …)`. */
+async function bytes(requests: readonly Request[]): Promise<string> {
+  const each = await Promise.all(
+    requests.map(async (r) => [new URL(r.url()).pathname.replace('/pagefind/', ''), (await r.sizes()).responseBodySize] as const),
+  );
+  return `${each.reduce((sum, [, size]) => sum + size, 0)} B (${each.map(([name, size]) => `${name} ${size}`).join(', ')})`;
+}
 
 async function openSearch(opened: OpenedPage, how: 'button' | 'slash' | 'ctrl-k', buttonName: string): Promise<void> {
   const { page } = opened;
@@ -59,8 +64,8 @@ describe('search', () => {
     const onDisk = fs.readdirSync(path.join(sampleDist, 'pagefind'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
     const diskBytes = onDisk.reduce((sum, e) => sum + fs.statSync(path.join(e.parentPath, e.name)).size, 0);
     console.log(
-      `search: index on disk ${diskBytes} B in ${onDisk.length} files; opening downloads ${await bytes(requests.slice(0, opening))} B ` +
-        `(${opening} requests); the query "blacksmith" ${await bytes(requests.slice(opening))} B (${requests.length - opening} requests)`,
+      `search: index on disk ${diskBytes} B in ${onDisk.length} files; opening downloads ${await bytes(requests.slice(0, opening))}; ` +
+        `the query "blacksmith" ${await bytes(requests.slice(opening))}`,
     );
     expect(await axeViolations(page)).toEqual([]);
 
