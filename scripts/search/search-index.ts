@@ -48,10 +48,14 @@ export async function searchIndex(pages: readonly IndexedPage[]): Promise<IndexF
     }
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length) throw failed('its files', fileErrors);
-    return files
-      .map(({ path, content }) => ({ path: path.replace(/^\//, ''), content }))
-      .filter(({ path }) => !UNUSED.test(path))
-      .map(({ path, content }) => ({ path: `/${SEARCH_FOLDER}${path}`, content }));
+    return (
+      files
+        .map(({ path, content }) => ({ path: path.replace(/^\//, ''), content }))
+        .filter(({ path }) => !UNUSED.test(path))
+        .map(({ path, content }) => ({ path: `/${SEARCH_FOLDER}${path}`, content }))
+        // Pagefind gives its files in no set order.
+        .sort((a, b) => a.path.localeCompare(b.path))
+    );
   } finally {
     await index.deleteIndex();
   }
