@@ -1,7 +1,7 @@
 /**
  * `npm run dev` serves what `npm run build` writes, from the same code: every file of a built
  * site (pages, sitemap, robots.txt, resume.json, CVs, share cards, icons, image variants, web fonts,
- * public files, host headers, the editor at /admin/) is asked of the dev server and compared with the
+ * public files, host headers, the editor at /admin/, the search index) is asked of the dev server and compared with the
  * build's, byte for byte (the pages: their prerendered body and head, which the dev server only adds
  * Vite's client to).
  */
@@ -135,6 +135,9 @@ describe('npm run dev', () => {
       expect(files).toContain(kind);
     // The editor's: its config, its code (bundled in this process for the dev server, in the build's for dist/) and its WebAssembly.
     for (const kind of ['/admin/config.yml', '/admin/cms.js', '/admin/webp_enc.wasm']) expect(files).toContain(kind);
+    // The search index (the sample has posts, so search): made by dev from the pages it renders, the same bytes as the build's.
+    for (const kind of ['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/pagefind-entry.json']) expect(files).toContain(kind);
+    expect(files.some((file) => file.startsWith('/pagefind/fragment/fr_'))).toBe(true);
     expect(files.some((file) => file.endsWith('.pdf'))).toBe(true);
     expect(files.some((file) => file.endsWith('.avif'))).toBe(true);
     expect(files.some((file) => file.endsWith('.woff2'))).toBe(true);
