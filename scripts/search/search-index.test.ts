@@ -1,8 +1,9 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pageAddress, searchIndex } from './search-index.ts';
 
 const page = (lang: string, body: string) =>
-  `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><nav>Menu</nav><main data-pagefind-body><h1>${body}</h1><h2 id="about-title">About</h2><p>${body} text</p></main></body></html>`;
+  `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><nav>Menu</nav><main data-pagefind-body><h1>${body}</h1><h2 id="about-title">About</h2><p>${body} text</p><p aria-live="polite">1 / 2</p></main></body></html>`;
 
 describe('pageAddress', () => {
   it('gives a page’s address, and none for a 404 page or another file', () => {
@@ -32,5 +33,13 @@ describe('searchIndex', () => {
     expect(again.map((file) => [file.path, Buffer.from(file.content).toString('base64')])).toEqual(
       files.map((file) => [file.path, Buffer.from(file.content).toString('base64')]),
     );
+  });
+
+  it('leaves out what a live region says', async () => {
+    const files = await searchIndex([{ url: '/', html: page('en', 'Blacksmith') }]);
+    const fragment = files.find((file) => file.path.startsWith('/pagefind/fragment/'));
+    const text = gunzipSync(Buffer.from(fragment?.content ?? new Uint8Array())).toString('utf8');
+    expect(text).toContain('Blacksmith text');
+    expect(text).not.toContain('1 / 2');
   });
 });

@@ -38,7 +38,8 @@ const failed = (what: string, errors: readonly string[]) => new Error(`the searc
 export async function searchIndex(pages: readonly IndexedPage[]): Promise<IndexFile[]> {
   // Loaded when an index is made: the dev server's config and the builds of sites without search never start it.
   const pagefind = await import('pagefind');
-  const { index, errors } = await pagefind.createIndex({ writePlayground: false });
+  // Live regions say a state (a carousel's "1 / 2"), not content: no excerpt should start with one.
+  const { index, errors } = await pagefind.createIndex({ writePlayground: false, excludeSelectors: ['[aria-live]'] });
   if (!index) throw failed('Pagefind did not start', errors);
   try {
     // In the order of their addresses: the build (from files) and dev (from the page list) make the same index.
