@@ -400,6 +400,15 @@ describe('each kind of owner mistake is located and explained', () => {
       ],
     ],
     [
+      'post-series-mistakes',
+      [
+        'content/posts/invoices-three.md:5:9 error series: the other parts of the series Automating invoices have a seriesOrder, and this one has none — give it its place in the series: seriesOrder: 1 for the first part',
+        'content/posts/invoices-two.md:5:9 warning series: the series Automating Invoices is written Automating invoices in content/posts/invoices-one.md — write it the same way in every part: Automating invoices',
+        'content/posts/invoices-two.md:6:14 error seriesOrder: part 1 of the series Automating invoices is content/posts/invoices-one.md already — give each part its own place: 1, 2, 3…',
+        'content/posts/orphan-order.md:5:14 error seriesOrder: seriesOrder is a place in a series, and this post names none — add the series it is part of (series: …), or remove seriesOrder',
+      ],
+    ],
+    [
       'post-body-mistakes',
       [
         "content/posts/broken-links.md:8:1 error a post’s headings start at ## — its title is the page’s only # heading — write ## A second title",

@@ -40,6 +40,7 @@ export async function loadSite(paths: ContentPaths, options: CheckOptions = {}):
   const { content, localized } = check;
   if (!check.ok || !content || !localized) return { check };
   const { looks, typefaces, fontFiles } = resolveLooks({ theme: content.site.theme, languages: check.languages, localized });
+  const bodies = await renderPostBodies({ sources: check.posts?.sources ?? [], images, localized, siteUrl: content.site.url });
   return {
     check,
     site: {
@@ -54,7 +55,8 @@ export async function loadSite(paths: ContentPaths, options: CheckOptions = {}):
       emailOrigin: await productionEmailOrigin(),
       analytics: analyticsScript(content.site.analytics, content.site.url),
       lastModified: buildDate(),
-      postHtml: await renderPostBodies({ sources: check.posts?.sources ?? [], images, localized, siteUrl: content.site.url }),
+      postHtml: bodies.html,
+      postOutlines: bodies.outlines,
     },
   };
 }

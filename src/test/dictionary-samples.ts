@@ -48,6 +48,8 @@ export function sampleCalls(t: Words): Readonly<Record<string, readonly string[]
     'writing.writtenIn': [t.writing.writtenIn('English')],
     'writing.backToReference': [t.writing.backToReference(1)],
     'writing.headingLink': [t.writing.headingLink('Why a schema first')],
+    'writing.seriesPart': [t.writing.seriesPart(2, 4, 'Automating invoices')],
+    'writing.seriesTitle': [t.writing.seriesTitle('Automating invoices')],
   };
 }
 

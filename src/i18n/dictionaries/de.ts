@@ -28,6 +28,8 @@ export const de: Dictionary = {
     scrollProgress: 'Lesefortschritt',
     backToTop: 'Nach oben',
     languages: 'Sprachen',
+    /** A post's table of contents: its name, and its button on a phone. */
+    contents: 'Auf dieser Seite',
   },
   projects: {
     types: {

@@ -29,6 +29,8 @@ export const en = {
     backToTop: 'Back to top',
     /** The language switcher's name (each entry is the language's own name, in that language). */
     languages: 'Languages',
+    /** A post's table of contents: its name, and its button on a phone. */
+    contents: 'On this page',
   },
   projects: {
     /** Today's project types, by the key content names them by: their names where projects.yaml declares no `types:` (scripts/content/resolve-categories.ts). */

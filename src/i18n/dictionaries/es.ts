@@ -28,6 +28,8 @@ export const es: Dictionary = {
     scrollProgress: 'Progreso de lectura',
     backToTop: 'Volver arriba',
     languages: 'Idiomas',
+    /** A post's table of contents: its name, and its button on a phone. */
+    contents: 'En esta página',
   },
   projects: {
     types: {

@@ -26,6 +26,8 @@ export const fr: Dictionary = {
     scrollProgress: 'Progression de la lecture',
     backToTop: 'Retour en haut',
     languages: 'Langues',
+    /** A post's table of contents: its name, and its button on a phone. */
+    contents: 'Sur cette page',
   },
   projects: {
     types: {

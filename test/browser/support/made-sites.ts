@@ -13,6 +13,7 @@ import { sampleSiteRoot } from '../../support/sample-site.ts';
 import { layShapedSite } from '../../support/shaped-site.ts';
 import { addAnalytics, ANALYTICS_PROVIDERS, analyticsSiteName } from './analytics-sites.ts';
 import { addPhotos } from './photos-site.ts';
+import { addSeries } from './series-site.ts';
 
 /** Changes a copy of the sample site's content/ and public/ at `root`. */
 type Change = (root: string) => void | Promise<void>;
@@ -22,6 +23,8 @@ export const MADE_SITES: Readonly<Record<string, Change>> = {
   shaped: layShapedSite,
   ...Object.fromEntries(ANALYTICS_PROVIDERS.map((provider) => [analyticsSiteName(provider), (root: string) => addAnalytics(root, provider)])),
   photos: addPhotos,
+  // Three posts in a series, one of them translated (series-site.ts).
+  series: addSeries,
   // A project with no images, on a single-language site (a fixture is one: see content-fixture.ts).
   'no-images': (root) => {
     singleLanguage(path.join(root, 'content'));
