@@ -5,11 +5,12 @@
  */
 import type { GithubFacts } from '../../src/lib/github-facts.ts';
 import { factsFromApi } from './repository-facts.ts';
+import { requestDeadline } from './request-deadline.ts';
 
 export interface GithubSource {
   /** The API's base address: https://api.github.com, or a stand-in's (PORTFOLIO_GITHUB_API). */
   api: string;
-  /** Sent as a Bearer token when present (GITHUB_TOKEN or GH_TOKEN): 5,000 requests an hour instead of 60. */
+  /** Sent as a Bearer token when present (GITHUB_TOKEN or GH_TOKEN): 1,000 requests an hour (Actions' token) or 5,000 (a personal one) instead of 60. */
   token?: string;
   /** How long one request may take, answer included. */
   timeoutMs: number;
@@ -67,7 +68,7 @@ async function answer(response: Response): Promise<Outcome> {
 
 /** The facts of `owner/name`, or why there are none. */
 export async function fetchRepository(repository: string, { api, token, timeoutMs }: GithubSource): Promise<Outcome> {
-  const signal = AbortSignal.timeout(timeoutMs);
+  const { signal, clear } = requestDeadline(timeoutMs);
   try {
     const response = await fetch(`${api.replace(/\/+$/, '')}/repos/${repository}`, {
       signal,
@@ -90,5 +91,7 @@ export async function fetchRepository(repository: string, { api, token, timeoutM
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : undefined;
     return { kind: 'failed', reason: `the API could not be reached${code ? ` (${code})` : ''}` };
+  } finally {
+    clear();
   }
 }
