@@ -21,6 +21,7 @@ describe('where the facts come from', () => {
   it('keeps a stand-in’s facts in a file of their own, never in place of GitHub’s', () => {
     expect(cacheFileFor(GITHUB_API)).toMatch(/[/\\]github-facts\.json$/);
     expect(cacheFileFor('http://127.0.0.1:9/ok')).toMatch(/[/\\]github-facts-[0-9a-f]{12}\.json$/);
+    expect(cacheFileFor('http://127.0.0.1:9/ok')).toBe(cacheFileFor('http://127.0.0.1:4567/ok'));
   });
 });
 

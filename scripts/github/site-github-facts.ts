@@ -38,9 +38,13 @@ export function linkedRepositories(content: DeepReadonly<Pick<Content, 'projects
   return content.projects.projects.map((project) => repositoryOf(project.links?.github)).filter((repository) => repository !== undefined);
 }
 
-/** The build's copy for an API: GitHub's facts in github-facts.json, a stand-in's in a file of its own, so a test never replaces them. */
+/**
+ * The build's copy for an API: GitHub's facts in github-facts.json, another API's in a file of its
+ * own, so a test's stand-in never replaces them (one file for every port a local stand-in takes).
+ */
 export function cacheFileFor(api: string): string {
-  const name = api === GITHUB_API ? FACTS_FILE : `github-facts-${crypto.createHash('sha256').update(api).digest('hex').slice(0, 12)}.json`;
+  const local = api.replace(/^(https?:\/\/(?:127\.0\.0\.1|localhost)):\d+/, '$1');
+  const name = api === GITHUB_API ? FACTS_FILE : `github-facts-${crypto.createHash('sha256').update(local).digest('hex').slice(0, 12)}.json`;
   return path.join(cacheDir, name);
 }
 

@@ -20,6 +20,8 @@ export type StandInAnswer =
 export type StandInMode = 'ok' | 'rate-limited' | 'down';
 
 export interface GithubStandIn {
+  /** Its address, without a mode. */
+  origin: string;
   /** The API's base address in a mode, for PORTFOLIO_GITHUB_API or a GithubSource. */
   api: (mode?: StandInMode) => string;
   /** The answers of `/ok/`, by `owner/name`; a test may change them. */
@@ -103,6 +105,7 @@ export async function startGithubStandIn(answers: Readonly<Record<string, StandI
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    origin: `http://127.0.0.1:${port}`,
     api: (mode = 'ok') => `http://127.0.0.1:${port}/${mode}`,
     answers: table,
     requests,
