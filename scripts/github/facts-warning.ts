@@ -14,6 +14,8 @@ export interface FactsReport {
   notFound: readonly string[];
   /** What was wrong with a facts file ("content/github-facts.json is not JSON"). */
   fileProblems: readonly string[];
+  /** How many repositories were asked for: one reason for them all is said without naming each. */
+  total?: number;
 }
 
 const NAMES_SHOWN = 3;
@@ -32,13 +34,15 @@ function days(instants: Iterable<string>): string {
 }
 
 /** The warning line; undefined when every repository has fresh facts and every file was good. */
-export function factsWarning({ failed, kept, notFound, fileProblems }: FactsReport): string | undefined {
+export function factsWarning({ failed, kept, notFound, fileProblems, total }: FactsReport): string | undefined {
   const parts: string[] = [];
   const failing = [...failed.values()].flat();
-  for (const [reason, repositories] of failed) parts.push(`${reason} for ${names(repositories)}`);
+  const all = failed.size === 1 && total !== undefined && total > 1 && failing.length === total;
+  for (const [reason, repositories] of failed) parts.push(`${reason} for ${all ? `all ${total} repositories` : names(repositories)}`);
   if (kept.size > 0) parts.push(`${plural(kept.size, 'repository keeps its', 'repositories keep their')} facts of ${days(kept.values())}`);
   const none = failing.filter((repository) => !kept.has(repository));
-  if (none.length > 0) parts.push(`${plural(none.length, 'repository has', 'repositories have')} none (${names(none)})`);
+  if (none.length > 0 && none.length === failing.length) parts.push(`${none.length === 1 ? 'it has' : 'they have'} no facts`);
+  else if (none.length > 0) parts.push(`${plural(none.length, 'repository has', 'repositories have')} none (${names(none)})`);
   if (notFound.length > 0) parts.push(`GitHub does not know ${names(notFound)} (404): no facts`);
   for (const problem of fileProblems) parts.push(`${problem}: ignored`);
   return parts.length > 0 ? `⚠ GitHub facts: ${parts.join('; ')} — the build goes on.` : undefined;

@@ -90,7 +90,8 @@ export async function fetchRepository(repository: string, { api, token, timeoutM
     if (signal.aborted) return { kind: 'failed', reason: `the API did not answer within ${timeoutMs / 1000} s` };
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : undefined;
-    return { kind: 'failed', reason: `the API could not be reached${code ? ` (${code})` : ''}` };
+    const why = code ?? (cause instanceof Error ? cause.message.slice(0, 60) : undefined);
+    return { kind: 'failed', reason: `the API could not be reached${why ? ` (${why})` : ''}` };
   } finally {
     clear();
   }

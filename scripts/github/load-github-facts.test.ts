@@ -61,7 +61,7 @@ describe('the GitHub facts of a build', () => {
     expect(warning).toContain('the API did not answer within 1 s for example-sam-rivera/sheets-automation');
     expect(warning).toContain('the API answered something other than JSON for example-sam-rivera/interview-prescreen');
     expect(warning).toContain('GitHub does not know example-sam-rivera/leaddesk (404)');
-    expect(warning).toContain('3 repositories have none');
+    expect(warning).toContain('they have no facts');
   });
 
   it('are kept in the cache folder with the instant they were fetched; rate-limited, the next build shows them with their date', async () => {
@@ -90,7 +90,7 @@ describe('the GitHub facts of a build', () => {
     expect([table[GYMFLOW]?.stars, table[REFERLOOP]?.stars]).toEqual([110, 5]);
     expect(notices).toEqual([
       expect.stringMatching(
-        /^⚠ GitHub facts: the API could not be reached \([A-Z_]+\) for example-sam-rivera\/gymflow, example-sam-rivera\/referloop; 2 repositories keep their facts of 2026-11-10 — the build goes on\.$/,
+        /^⚠ GitHub facts: the API could not be reached \([A-Z_]+\) for all 2 repositories; 2 repositories keep their facts of 2026-11-10 — the build goes on\.$/,
       ),
     ]);
     expect(fs.readFileSync(files.committed, 'utf8')).toBe(before);

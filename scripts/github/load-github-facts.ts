@@ -103,7 +103,7 @@ export async function loadGithubFacts(
   const committedUsable = fs.existsSync(files.committed) && (committed.problem === undefined || committed.repositories.size > 0);
   const changed = committedUsable ? updateCommitted(files, source.api, shown, committed.repositories) : undefined;
   const fileProblems = [cache.problem, committed.problem].filter((problem): problem is string => problem !== undefined);
-  const warning = factsWarning({ failed, kept, notFound, fileProblems });
+  const warning = factsWarning({ failed, kept, notFound, fileProblems, total: wanted.length });
   return {
     table: Object.fromEntries([...shown].map(([repository, { facts }]) => [repository, facts])),
     notices: [warning, changed].filter((line): line is string => line !== undefined),
