@@ -25,7 +25,7 @@ export interface FactsFile {
 export interface ReadFacts {
   /** The file's facts from `api`: none when it is missing, unreadable or from another API. */
   repositories: Map<string, Fetched>;
-  /** What was wrong with it, for the warning ("content/github-facts.json is not JSON"); undefined when nothing was. */
+  /** What was wrong with it, for the warning ("content/github-facts.json is not JSON (ignored)"); undefined when nothing was. */
   problem?: string;
 }
 
@@ -40,19 +40,19 @@ export function readFactsFile(file: string, api: string, shown = path.basename(f
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    const missing = error instanceof Error && 'code' in error && error.code === 'ENOENT';
-    return missing ? { repositories } : { repositories, problem: `${shown} could not be read` };
+    const missing = error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+    return missing ? { repositories } : { repositories, problem: `${shown} could not be read (ignored)` };
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { repositories, problem: `${shown} is not JSON` };
+    return { repositories, problem: `${shown} is not JSON (ignored)` };
   }
   // `{}` is an empty facts file: how an owner starts keeping one (docs/content-reference.md).
   if (isRecord(json) && Object.keys(json).length === 0) return { repositories };
   if (!isRecord(json) || typeof json.api !== 'string' || !isRecord(json.repositories))
-    return { repositories, problem: `${shown} is not a facts file` };
+    return { repositories, problem: `${shown} is not a facts file (ignored)` };
   if (json.api !== api) return { repositories };
   let ignored = 0;
   for (const [repository, entry] of Object.entries(json.repositories)) {
@@ -61,7 +61,9 @@ export function readFactsFile(file: string, api: string, shown = path.basename(f
     if (facts && validInstant(fetched) && /^[a-z0-9-]+\/[a-z0-9._-]+$/.test(repository)) repositories.set(repository, { facts, fetched });
     else ignored++;
   }
-  return ignored ? { repositories, problem: `${shown} has ${ignored} entr${ignored === 1 ? 'y' : 'ies'} that are not facts` } : { repositories };
+  return ignored
+    ? { repositories, problem: `${shown} has ${ignored} entr${ignored === 1 ? 'y that is' : 'ies that are'} not facts (ignored)` }
+    : { repositories };
 }
 
 /** The file's text: repositories in order, so it changes only where the facts do. */

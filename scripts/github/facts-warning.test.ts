@@ -27,9 +27,11 @@ describe('the one GitHub facts warning line', () => {
       ['the API did not answer within 4 s', ['a/1', 'a/2', 'a/3', 'a/4', 'a/5']],
       ['the API answered 502', ['a/6']],
     ]);
-    expect(factsWarning({ failed, kept: new Map(), notFound: ['a/gone'], fileProblems: ['content/github-facts.json is not JSON'], total: 7 })).toBe(
+    expect(
+      factsWarning({ failed, kept: new Map(), notFound: ['a/gone'], fileProblems: ['content/github-facts.json is not JSON (ignored)'], total: 7 }),
+    ).toBe(
       '⚠ GitHub facts: the API did not answer within 4 s for a/1, a/2, a/3 and 2 more; the API answered 502 for a/6; they have no facts; ' +
-        'GitHub does not know a/gone (404): no facts; content/github-facts.json is not JSON: ignored — the build goes on.',
+        'GitHub does not know a/gone (404): no facts; content/github-facts.json is not JSON (ignored) — the build goes on.',
     );
   });
 });

@@ -12,7 +12,7 @@ export interface FactsReport {
   kept: ReadonlyMap<string, string>;
   /** Repositories GitHub answered 404 for: they show no facts. */
   notFound: readonly string[];
-  /** What was wrong with a facts file ("content/github-facts.json is not JSON"). */
+  /** What was wrong with a facts file ("content/github-facts.json is not JSON (ignored)"). */
   fileProblems: readonly string[];
   /** How many repositories were asked for: one reason for them all is said without naming each. */
   total?: number;
@@ -44,6 +44,6 @@ export function factsWarning({ failed, kept, notFound, fileProblems, total }: Fa
   if (none.length > 0 && none.length === failing.length) parts.push(`${none.length === 1 ? 'it has' : 'they have'} no facts`);
   else if (none.length > 0) parts.push(`${plural(none.length, 'repository has', 'repositories have')} none (${names(none)})`);
   if (notFound.length > 0) parts.push(`GitHub does not know ${names(notFound)} (404): no facts`);
-  for (const problem of fileProblems) parts.push(`${problem}: ignored`);
+  parts.push(...fileProblems);
   return parts.length > 0 ? `⚠ GitHub facts: ${parts.join('; ')} — the build goes on.` : undefined;
 }

@@ -120,11 +120,23 @@ describe('the GitHub facts of a build', () => {
       const { table, notices } = await loadGithubFacts([GYMFLOW], source(), files, NOW);
       expect(table).toEqual({});
       expect(notices).toHaveLength(1);
-      expect(notices[0]).toContain('the build cache’s github-facts.json is not JSON: ignored');
-      expect(notices[0]).toContain('content/github-facts.json has 1 entry that are not facts: ignored');
+      expect(notices[0]).toContain('the build cache’s github-facts.json is not JSON (ignored)');
+      expect(notices[0]).toContain('content/github-facts.json has 1 entry that is not facts (ignored)');
     } finally {
       standIn.answers.set(GYMFLOW, SAMPLE_ANSWERS[GYMFLOW]!);
     }
+  });
+
+  it('are shown when the cache folder cannot be written, with a word in the warning', async () => {
+    fs.writeFileSync(path.join(dir, 'not-a-folder'), '');
+    const { table, notices } = await loadGithubFacts(
+      [GYMFLOW],
+      source(),
+      { ...files, cache: path.join(dir, 'not-a-folder', 'github-facts.json') },
+      NOW,
+    );
+    expect(table).toEqual({ [GYMFLOW]: gymflowFacts });
+    expect(notices).toEqual(['⚠ GitHub facts: the build cache’s github-facts.json could not be written — the build goes on.']);
   });
 
   it('are not asked for at all when no project links a repository', async () => {

@@ -28,6 +28,9 @@ export interface LoadedFacts {
   notices: string[];
 }
 
+/** The cache folder's copy, as lines name it. */
+const CACHE_SHOWN = 'the build cache’s github-facts.json';
+
 /** Requests at once: GitHub asks API clients not to send many at the same time. */
 const AT_ONCE = 8;
 
@@ -76,7 +79,7 @@ export async function loadGithubFacts(
 ): Promise<LoadedFacts> {
   const wanted = [...new Set(repositories)].sort();
   if (wanted.length === 0) return { table: {}, notices: [] };
-  const cache = readFactsFile(files.cache, source.api, 'the build cache’s github-facts.json');
+  const cache = readFactsFile(files.cache, source.api, CACHE_SHOWN);
   const committed = readFactsFile(files.committed, source.api, files.committedShown);
   const outcomes = source.offline ? new Map<string, Outcome>() : await fetchAll(wanted, source);
   const fetched = now.toISOString().replace(/\.\d+Z$/, 'Z');
@@ -99,13 +102,24 @@ export async function loadGithubFacts(
   // The cache folder's file keeps other sites' repositories (the tests build several); a 404 drops its entry.
   const cached = new Map([...cache.repositories].filter(([repository]) => !notFound.includes(repository)));
   for (const [repository, entry] of shown) cached.set(repository, entry);
-  writeFactsFile(files.cache, { api: source.api, repositories: cached });
-  const committedUsable = fs.existsSync(files.committed) && (committed.problem === undefined || committed.repositories.size > 0);
-  const changed = committedUsable ? updateCommitted(files, source.api, shown, committed.repositories) : undefined;
   const fileProblems = [cache.problem, committed.problem].filter((problem): problem is string => problem !== undefined);
+  // A folder that cannot be written (read-only, full) costs the next build its last good facts, not this build.
+  const written = (name: string, write: () => string | boolean | undefined) => {
+    try {
+      return write();
+    } catch {
+      fileProblems.push(`${name} could not be written`);
+      return undefined;
+    }
+  };
+  written(CACHE_SHOWN, () => writeFactsFile(files.cache, { api: source.api, repositories: cached }));
+  const committedUsable = fs.existsSync(files.committed) && (committed.problem === undefined || committed.repositories.size > 0);
+  const changed = committedUsable
+    ? written(files.committedShown, () => updateCommitted(files, source.api, shown, committed.repositories))
+    : undefined;
   const warning = factsWarning({ failed, kept, notFound, fileProblems, total: wanted.length });
   return {
     table: Object.fromEntries([...shown].map(([repository, { facts }]) => [repository, facts])),
-    notices: [warning, changed].filter((line): line is string => line !== undefined),
+    notices: [warning, changed].filter((line): line is string => typeof line === 'string'),
   };
 }
