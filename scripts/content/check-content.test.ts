@@ -33,6 +33,11 @@ describe('checkContent on the sample content', () => {
     expect([...result.data.keys()].sort()).toEqual(['certifications', 'contact', 'education', 'experience', 'profile', 'projects', 'site', 'skills']);
   });
 
+  it('leaves the owner’s GitHub facts file alone: build data, not content (scripts/github/)', () => {
+    fixture = contentFixture(undefined, { 'github-facts.json': '{ "api": "https://api.github.com", "repositories": {} }\n' });
+    expect(checkContent(contentPaths(fixture.root)).report).toBe('');
+  });
+
   it('accepts a project with no images', () => {
     expect(check('no-images').ok).toBe(true);
   });

@@ -22,6 +22,8 @@ export function sampleCalls(t: Words): Readonly<Record<string, readonly string[]
     'common.labelFor': [t.common.labelFor(t.projects.viewDetails, 'GymFlow')],
     'projects.coverAlt': [t.projects.coverAlt('GymFlow')],
     'projects.moreSkills': [t.projects.moreSkills(1), t.projects.moreSkills(2), t.projects.moreSkills(12)],
+    'projects.stars': [t.projects.stars(1), t.projects.stars(2), t.projects.stars(1234)],
+    'projects.lastPush': [t.projects.lastPush('November 20, 2026')],
     'projects.linkNotCopiedHint': [t.projects.linkNotCopiedHint('https://example.com/projects/gymflow/')],
     'carousel.label': [t.carousel.label('GymFlow')],
     'carousel.imageAlt': [t.carousel.imageAlt('GymFlow', 1, 3)],

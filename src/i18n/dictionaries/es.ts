@@ -51,6 +51,10 @@ export const es: Dictionary = {
     copyLink: 'Copiar enlace',
     linkCopied: 'Enlace copiado',
     linkNotCopied: 'No se pudo copiar el enlace',
+    onGithub: 'En GitHub',
+    stars: (count) => `${count.toLocaleString('es')} ${plural(count, 'estrella', 'estrellas')}`,
+    lastPush: (date) => `Último push: ${date}`,
+    archived: 'Archivado',
     linkNotCopiedHint: (url) => `El navegador no permitió el acceso al portapapeles. Copie la dirección desde aquí: ${url}`,
   },
   carousel: {

@@ -48,6 +48,10 @@ export const fr: Dictionary = {
     copyLink: 'Copier le lien',
     linkCopied: 'Lien copié',
     linkNotCopied: 'Le lien n’a pas pu être copié',
+    onGithub: 'Sur GitHub',
+    stars: (count) => `${count.toLocaleString('fr')} ${plural(count, 'étoile', 'étoiles')}`,
+    lastPush: (date) => `Dernier push le ${date}`,
+    archived: 'Archivé',
     linkNotCopiedHint: (url) => `Le navigateur n’a pas autorisé l’accès au presse-papiers. Copiez plutôt l’adresse ici\u00a0: ${url}`,
   },
   carousel: {

@@ -12,6 +12,7 @@ import { fixturesDir, singleLanguage } from '../../support/content-fixture.ts';
 import { sampleSiteRoot } from '../../support/sample-site.ts';
 import { layShapedSite } from '../../support/shaped-site.ts';
 import { addAnalytics, ANALYTICS_PROVIDERS, analyticsSiteName } from './analytics-sites.ts';
+import { commitLastGoodFacts } from './github-sites.ts';
 import { addPhotos } from './photos-site.ts';
 import { addSeries } from './series-site.ts';
 
@@ -30,6 +31,9 @@ export const MADE_SITES: Readonly<Record<string, Change>> = {
     singleLanguage(path.join(root, 'content'));
     fs.copyFileSync(path.join(fixturesDir, 'no-images', 'projects.yaml'), path.join(root, 'content', 'projects.yaml'));
   },
+  // The sample as it is, its facts from the GitHub stand-in (github-sites.ts); then with the stand-in down.
+  github: () => undefined,
+  'github-down': commitLastGoodFacts,
 };
 
 /** Where they are built: each in the folder of its name, served by that name. */
