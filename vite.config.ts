@@ -36,7 +36,7 @@ export default defineConfig({
       input: { app: path.join(root, ENTRY) },
       output: { codeSplitting: { groups: chunkGroups(root) } },
       // Rolldown warns when plugins take much of a build's time: on a loaded machine they do, and a
-      // warning that depends on the machine's load is noise in the owner's build (and failed CI once).
+      // warning that depends on the machine's load is noise in the owner's build.
       checks: { bundlerTimings: false },
     },
   },
