@@ -67,7 +67,19 @@ describe('the sample site', () => {
   it('writes posts as Markdown files named by their title, the body as written', () => {
     const posts = collection(sample, 'posts') as FolderCollection;
     expect(posts).toMatchObject({ folder: 'content/posts', extension: 'md', format: 'front-matter:posts', create: true, slug: '{{slug}}' });
-    expect(posts.fields.map((f) => f.name)).toEqual(['title', 'date', 'updated', 'summary', 'tags', 'cover', 'coverAlt', 'draft', 'body']);
+    expect(posts.fields.map((f) => f.name)).toEqual([
+      'title',
+      'date',
+      'updated',
+      'summary',
+      'tags',
+      'series',
+      'seriesOrder',
+      'cover',
+      'coverAlt',
+      'draft',
+      'body',
+    ]);
     expect(field(posts.fields, 'body')?.widget).toBe('text');
     expect((collection(sample, 'posts-fr') as FolderCollection).create).toBe(false);
   });

@@ -33,6 +33,11 @@ describe('checkContent on the sample content', () => {
     expect([...result.data.keys()].sort()).toEqual(['certifications', 'contact', 'education', 'experience', 'profile', 'projects', 'site', 'skills']);
   });
 
+  it('leaves the owner’s GitHub facts file alone: build data, not content (scripts/github/)', () => {
+    fixture = contentFixture(undefined, { 'github-facts.json': '{ "api": "https://api.github.com", "repositories": {} }\n' });
+    expect(checkContent(contentPaths(fixture.root)).report).toBe('');
+  });
+
   it('accepts a project with no images', () => {
     expect(check('no-images').ok).toBe(true);
   });
@@ -397,6 +402,15 @@ describe('each kind of owner mistake is located and explained', () => {
         "content/posts/wrong-fields.md:3:7 error date: must be an ISO date, year-month-day, for example 2026-03-14 (got \"14/03/2026\")",
         "content/posts/wrong-fields.md:4:7 error tags: must be a list (lines starting with \"- \") (got \"TypeScript\")",
         "content/posts/wrong-fields.md:5:8 error draft: must be true or false (got \"yes\")",
+      ],
+    ],
+    [
+      'post-series-mistakes',
+      [
+        'content/posts/invoices-three.md:5:9 error series: the other parts of the series Automating invoices have a seriesOrder, and this one has none — give it its place in the series: seriesOrder: 1 for the first part',
+        'content/posts/invoices-two.md:5:9 warning series: the series Automating Invoices is written Automating invoices in content/posts/invoices-one.md — write it the same way in every part: Automating invoices',
+        'content/posts/invoices-two.md:6:14 error seriesOrder: part 1 of the series Automating invoices is content/posts/invoices-one.md already — give each part its own place: 1, 2, 3…',
+        'content/posts/orphan-order.md:5:14 error seriesOrder: seriesOrder is a place in a series, and this post names none — add the series it is part of (series: …), or remove seriesOrder',
       ],
     ],
     [

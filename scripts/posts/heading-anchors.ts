@@ -29,6 +29,10 @@ export const PAGE_IDS: ReadonlySet<string> = new Set([
   'toasts',
   'hero-end',
   'hero-name',
+  'contents-title',
+  'contents-list',
+  'series',
+  'read-next',
 ]);
 
 function clear(node: Root | Element): void {

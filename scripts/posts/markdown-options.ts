@@ -3,6 +3,7 @@
  * the reader's language and how a body image becomes the page's markup; the HTML and the text.
  */
 import type { Element } from 'hast';
+import type { PostHeading } from '../../src/lib/post-outline.ts';
 
 /** An image of a post's body, as the author wrote it (its address already sanitised). */
 export interface MarkdownImage {
@@ -46,6 +47,8 @@ export interface RenderedMarkdown {
   html: string;
   /** The body's text without markup (for reading time and summaries). */
   text: string;
+  /** Its h2 and h3 headings, for its table of contents. */
+  headings: PostHeading[];
 }
 
 /** Renders one Markdown body; synchronous, made once per build by createMarkdownRenderer. */

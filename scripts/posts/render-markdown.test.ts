@@ -131,6 +131,22 @@ describe('headings', () => {
   });
 });
 
+describe('the outline', () => {
+  const outline = (markdown: string) => render(markdown, { siteUrl: 'https://example.com/', words }).headings;
+
+  it('lists the h2 and h3 headings in order, with their ids and words, and not the others', () => {
+    expect(outline('# Titre\n\n## Un *début*\n\n### Voir [MDN](https://developer.mozilla.org/)\n\n#### Détail\n\n## Main')).toEqual([
+      { id: 'un-début', text: 'Un début', depth: 2 },
+      { id: 'voir-mdn', text: 'Voir MDN', depth: 3 },
+      { id: 'main-1', text: 'Main', depth: 2 },
+    ]);
+  });
+
+  it('leaves out the footnotes’ heading, which is the renderer’s, and an author’s heading without words', () => {
+    expect(outline('## Avant[^a]\n\n## <img src="/a.png" alt="">\n\n[^a]: Une note.')).toEqual([{ id: 'avant1', text: 'Avant', depth: 2 }]);
+  });
+});
+
 describe('code', () => {
   it('of a known language is highlighted in both themes, wrapped and reachable by keyboard', () => {
     expect(html('```TS\nlet a = 1;\n```')).toBe(

@@ -27,6 +27,8 @@ import { rehypeFragmentLinks } from './fragment-links.ts';
 import { rehypeHeadingAnchors } from './heading-anchors.ts';
 import type { MarkdownWords, RenderMarkdown, RenderOptions } from './markdown-options.ts';
 import { markdownText } from './markdown-text.ts';
+import { rehypePostOutline } from './post-outline.ts';
+import type { PostHeading } from '../../src/lib/post-outline.ts';
 import { SANITIZE_SCHEMA } from './sanitize-schema.ts';
 import { rehypeScrollingTables } from './scrolling-tables.ts';
 import { rehypeTaskBoxes, rehypeTaskStates } from './task-lists.ts';
@@ -64,7 +66,7 @@ function rehypeAuthorHtml() {
   };
 }
 
-function processor(highlighter: CodeHighlighter, { siteUrl, words, image }: RenderOptions) {
+function processor(highlighter: CodeHighlighter, { siteUrl, words, image }: RenderOptions, outline: PostHeading[]) {
   return (
     unified()
       .use(remarkParse)
@@ -74,6 +76,7 @@ function processor(highlighter: CodeHighlighter, { siteUrl, words, image }: Rend
       .use(rehypeAuthorHtml)
       .use(rehypeSanitize, SANITIZE_SCHEMA)
       .use(rehypeHeadingAnchors, words.headingLink)
+      .use(rehypePostOutline, outline)
       .use(rehypeFragmentLinks)
       .use(rehypeScrollingTables, words.table ?? TABLE)
       .use(rehypeTaskBoxes, words)
@@ -88,10 +91,11 @@ function processor(highlighter: CodeHighlighter, { siteUrl, words, image }: Rend
 export async function createMarkdownRenderer(codeLanguages: readonly string[]): Promise<RenderMarkdown> {
   const highlighter = await loadCodeHighlighter(codeLanguages);
   return (markdown, options) => {
-    const pipeline = processor(highlighter, options);
+    const headings: PostHeading[] = [];
+    const pipeline = processor(highlighter, options, headings);
     const mdast = pipeline.parse(markdown);
     const text = markdownText(mdast);
     const hast = pipeline.runSync(mdast);
-    return { html: toHtml(hast), text };
+    return { html: toHtml(hast), text, headings };
   };
 }

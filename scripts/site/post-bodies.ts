@@ -9,6 +9,7 @@ import type { DeepReadonly, ResolvedContent } from '../../src/content/types.ts';
 import { pageWordsOf } from '../../src/i18n/page-dictionary.ts';
 import { postKey } from '../../src/lib/posts.ts';
 import { imageKey, type ResponsiveImage } from '../../src/lib/responsive-image.ts';
+import type { PostHeading } from '../../src/lib/post-outline.ts';
 import type { PostSource } from '../content/posts/load-posts.ts';
 import type { DescribedImages } from '../images/content-images.ts';
 import type { MarkdownImage, MarkdownWords } from '../posts/render-markdown.ts';
@@ -41,12 +42,18 @@ export interface PostBodiesInput {
   siteUrl: string;
 }
 
-export async function renderPostBodies({ sources, images, localized, siteUrl }: PostBodiesInput): Promise<Map<string, string>> {
-  if (!sources.length) return new Map();
+/** Each body's HTML and its outline (for its table of contents), by postKey(language it is written in, slug). */
+export interface PostBodies {
+  html: Map<string, string>;
+  outlines: Map<string, PostHeading[]>;
+}
+
+export async function renderPostBodies({ sources, images, localized, siteUrl }: PostBodiesInput): Promise<PostBodies> {
+  const bodies: PostBodies = { html: new Map(), outlines: new Map() };
+  if (!sources.length) return bodies;
   // Loaded here, not with the module: a command that only checks never loads unified and Shiki.
   const { createMarkdownRenderer } = await import('../posts/render-markdown.ts');
   const render = await createMarkdownRenderer([...new Set(sources.flatMap((source) => source.codeLanguages))]);
-  const bodies = new Map<string, string>();
   for (const source of sources) {
     const content = localized.get(source.language);
     if (!content) continue;
@@ -55,7 +62,9 @@ export async function renderPostBodies({ sources, images, localized, siteUrl }: 
       const described = images.get(imageKey('post', src));
       return described ? pictureOf(described.image, alt) : undefined;
     };
-    bodies.set(postKey(source.language, source.slug), render(source.markdown, { siteUrl, words, image }).html);
+    const { html, headings } = render(source.markdown, { siteUrl, words, image });
+    bodies.html.set(postKey(source.language, source.slug), html);
+    bodies.outlines.set(postKey(source.language, source.slug), headings);
   }
   return bodies;
 }

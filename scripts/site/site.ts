@@ -11,6 +11,8 @@ import type { DescribedImages } from '../images/content-images.ts';
 import type { ContentPaths } from '../paths.ts';
 import type { AnalyticsScript } from '../analytics/analytics-script.ts';
 import { searchOn } from '../../src/lib/site-search.ts';
+import type { PostHeading } from '../../src/lib/post-outline.ts';
+import type { GithubFactsTable } from '../../src/lib/github-facts.ts';
 
 export interface Site {
   paths: ContentPaths;
@@ -30,6 +32,10 @@ export interface Site {
   images: DescribedImages;
   /** Each post's body as HTML (scripts/posts/), by postKey(language it is written in, slug): site-relative links, images as the page shows them. */
   postHtml: ReadonlyMap<string, string>;
+  /** Each post's h2 and h3 headings, for its table of contents, by the same key. */
+  postOutlines: ReadonlyMap<string, readonly PostHeading[]>;
+  /** The projects' facts from GitHub, by repository (scripts/github/): none when site.yaml turns them off or the build was not asked to fetch them. */
+  githubFacts: GithubFactsTable;
   /** Where the contact form posts, as the production build is configured (the CSP's connect-src). */
   emailOrigin: string;
   /** The analytics provider's script, when site.yaml names one (scripts/analytics/). */
@@ -67,5 +73,7 @@ export function siteData(site: Site): SiteData {
     images: Object.fromEntries([...site.images].map(([key, described]) => [key, described.image])),
     looks: Object.fromEntries(site.looks),
     postHtml: Object.fromEntries(site.postHtml),
+    postOutlines: Object.fromEntries(site.postOutlines),
+    githubFacts: site.githubFacts,
   };
 }

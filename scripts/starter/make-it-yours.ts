@@ -3,13 +3,15 @@
  * their JSON Resume, or from a few answers (a JSON Resume of their basics); every file of the
  * sample's content/ goes (posts, translations, sections of its own, its settings: the editor's
  * repository, the analytics domain, the EmailJS ids), and so do its images in public/: every path
- * the sample ships. Files the owner added stay, listed. Nothing is written until all is known.
+ * the sample ships, and the GitHub facts of its repositories. Files the owner added stay, listed.
+ * Nothing is written until all is known.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../../src/content/types.ts';
 import { checkContent, type CheckResult } from '../content/check-content.ts';
+import { FACTS_FILE } from '../github/site-github-facts.ts';
 import { engineRelease, withRelease } from '../migrations/content-release.ts';
 import { contentPaths, repoRoot } from '../paths.ts';
 import { contentFileTexts, type ContentFileText } from '../resume/content-files.ts';
@@ -75,7 +77,8 @@ export function makeItYours(root: string, source: Source, force = false): MadeYo
   );
   starter.delete('public/favicon.svg');
   const present = [...filesUnder(paths.contentDir), ...filesUnder(paths.publicDir)];
-  const sample = present.filter((full) => starter.has(rel(full)));
+  // The GitHub facts a build kept there are the sample's repositories' (scripts/github/): the owner's builds fetch their own.
+  const sample = present.filter((full) => starter.has(rel(full)) || full === path.join(paths.contentDir, FACTS_FILE));
 
   for (const full of sample) fs.rmSync(full);
   removeEmptyFolders(paths.contentDir);

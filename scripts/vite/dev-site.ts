@@ -24,6 +24,7 @@ import { pageRenderer, type PageRenderer, type RenderPage } from '../pages/page-
 import { repoRoot, type ContentPaths } from '../paths.ts';
 import { editorServed } from '../cms/editor-included.ts';
 import { originalInPublic } from '../cms/editor-originals.ts';
+import { githubSourceFromEnv } from '../github/site-github-facts.ts';
 import { loadSite } from '../site/load-site.ts';
 import { isSampleContent, SAMPLE_NOTICE } from '../starter/find-traces.ts';
 import { contentType } from '../site/response-headers.ts';
@@ -78,8 +79,14 @@ export function devSite(paths: ContentPaths): Plugin {
       const written = await writeGeneratedTypes(paths.schemaDir, path.join(repoRoot, 'src', 'content'));
       if (written) logger.info(`content: updated ${written} generated type file${written === 1 ? '' : 's'}`, { timestamp: true });
     }
-    // Drafts too: the owner reads them here, marked as drafts; the build leaves them out.
-    const { check, site } = await loadSite(paths, { drafts: true });
+    // Drafts too: the owner reads them here, marked as drafts; the build leaves them out. GitHub
+    // is asked on the first load; a save reloads the facts from the files that load wrote.
+    const github = githubSourceFromEnv();
+    const { check, site, notices } = await loadSite(paths, {
+      drafts: true,
+      ...(github ? { github: { ...github, offline: served !== undefined } } : {}),
+    });
+    for (const notice of notices) logger.warn(notice, { timestamp: true });
     lastReport = check.report;
     if (!site) {
       logger.error(`\n${check.report}\n`, { timestamp: true });

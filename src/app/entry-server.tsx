@@ -149,10 +149,13 @@ export async function render(url: string, site: SiteData): Promise<RenderedPage>
       page,
       base,
       ui: islandWords(content.ui),
-      head: pageHead(pageMeta({ page, language, languages: site.languages, content, project, post, tag, images: site.images }), {
-        notFound: page === 'not-found',
-        look,
-      }),
+      head: pageHead(
+        pageMeta({ page, language, languages: site.languages, content, project, post, tag, images: site.images, githubFacts: site.githubFacts }),
+        {
+          notFound: page === 'not-found',
+          look,
+        },
+      ),
     };
   } finally {
     sheet.seal();

@@ -9,6 +9,7 @@ import { useIndexedMarks } from '../hooks/use-search-marks.ts';
 import { Island } from '../islands/island.tsx';
 import { usePageLanguage } from '../i18n/page-language.tsx';
 import { categoryLabel } from '../lib/category-label.ts';
+import { shownFactsFor } from '../lib/github-facts.ts';
 import { otherLanguages } from '../lib/language-choices.ts';
 import { isBuiltInSection, type BuiltInSection } from '../lib/page-sections.ts';
 import { absoluteUrl, projectPath } from '../lib/site-paths.ts';
@@ -29,13 +30,14 @@ import { SiteChrome } from './site-chrome.tsx';
 /** The home page; on a project page (`/projects/<slug>/`), with that project's dialog open. */
 export function HomePage({ project }: PageProps) {
   const content = usePageContent();
-  const { languages, images } = useSiteData();
+  const { languages, images, githubFacts } = useSiteData();
   const { tag, base } = usePageLanguage();
   const { sections } = content.site;
   const nav = homeNav({ content, languages, tag, base, path: project ? projectPath(project, base) : `${base}/` });
   const opened = project === undefined ? undefined : content.projects.projects.find((p) => p.slug === project);
   // A project's page is found as that project: its dialog, not the home page behind it.
   const dialogMarks = useIndexedMarks(opened !== undefined, opened?.title);
+  const openedFacts = opened && shownFactsFor(githubFacts, opened, tag);
   const builtIn: Record<BuiltInSection, () => ReactNode> = {
     home: () => <HeroSection behindDialog={opened !== undefined} />,
     about: () => <AboutSection />,
@@ -61,6 +63,7 @@ export function HomePage({ project }: PageProps) {
             shareUrl: absoluteUrl(content.site.url, projectPath(opened.slug, base)),
             languages: otherLanguages(languages, tag),
             page: { siteTitle: content.site.title },
+            ...(openedFacts ? { facts: openedFacts } : {}),
           }}
         />
       ) : null}

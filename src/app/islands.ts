@@ -13,5 +13,6 @@ export const islands = {
   'project-dialog': () => import('../sections/projects/project-dialog.island.tsx').then((m) => m.default),
   'project-browser': () => import('../sections/projects/project-browser.island.tsx').then((m) => m.default),
   'contact-methods': () => import('../sections/contact/contact-methods.island.tsx').then((m) => m.default),
+  'post-contents': () => import('../sections/writing/post-contents.island.tsx').then((m) => m.default),
   'contact-form': () => import('../sections/contact/contact-form.island.tsx').then((m) => m.default),
 } satisfies IslandLoaders;

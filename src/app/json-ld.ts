@@ -1,7 +1,9 @@
 /**
  * A page's schema.org description, as JSON-LD: the owner's Person on the home page, a project's
- * CreativeWork or a post's BlogPosting, each by that Person (named by its id, in fewer bytes).
+ * CreativeWork (a SoftwareSourceCode, with its GitHub facts, when the build has them) or a post's
+ * BlogPosting, each by that Person (named by its id, in fewer bytes).
  */
+import type { RepositoryFacts } from '../lib/github-facts.ts';
 import { mailtoLink } from '../lib/mailto.ts';
 import { absoluteUrl } from '../lib/site-paths.ts';
 import type { PageMeta } from './page-meta.ts';
@@ -55,7 +57,7 @@ export function jsonLd(meta: PageMeta): Record<string, unknown> {
   if (!meta.work) return person(meta.owner);
   return {
     '@context': 'https://schema.org',
-    '@type': 'CreativeWork',
+    '@type': meta.work.repository ? 'SoftwareSourceCode' : 'CreativeWork',
     name: meta.work.name,
     description: meta.work.description,
     genre: meta.work.genre,
@@ -64,7 +66,19 @@ export function jsonLd(meta: PageMeta): Record<string, unknown> {
     url: absoluteUrl(meta.owner.site.url, meta.path),
     image: absoluteUrl(meta.owner.site.url, meta.image.path),
     ...(meta.work.sameAs.length ? { sameAs: meta.work.sameAs } : {}),
+    ...(meta.work.repository ? sourceCode(meta.work.repository) : {}),
     // The Person itself is on the home page, under its id; a project's page names it, in fewer bytes.
     author: author(meta.owner),
+  };
+}
+
+/** A repository's GitHub facts in schema.org's words: its stars are the count of a LikeAction. */
+function sourceCode({ url, facts }: RepositoryFacts): Record<string, unknown> {
+  return {
+    codeRepository: url,
+    ...(facts.language ? { programmingLanguage: facts.language } : {}),
+    dateModified: facts.pushedAt,
+    ...(facts.archived ? { creativeWorkStatus: 'Archived' } : {}),
+    interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: facts.stars },
   };
 }

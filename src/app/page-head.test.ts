@@ -89,6 +89,26 @@ describe('pageHead', () => {
     expect(meta(head, 'og:image')).toBe(at(`/projects/${project.slug}.png`));
   });
 
+  it('describes a project page with GitHub facts as a SoftwareSourceCode: its repository, language, last push, archived state and stars', () => {
+    const project = sample.projects.projects.find((p) => p.links?.github);
+    if (!project?.links?.github) throw new Error('the sample has no project on GitHub');
+    const facts = { stars: 128, language: 'TypeScript', pushedAt: '2026-11-20T09:12:00Z', archived: true, description: 'not in the JSON-LD' };
+    const repository = project.links.github.replace('https://github.com/', '').toLowerCase();
+    const input = { page: 'project', language: 'en', languages: sampleLanguages, content: sample, project, images: {} } as const;
+    expect(pageHead(pageMeta({ ...input, githubFacts: { [repository]: facts } })).jsonLd).toMatchObject({
+      '@type': 'SoftwareSourceCode',
+      name: project.title,
+      codeRepository: project.links.github,
+      programmingLanguage: 'TypeScript',
+      dateModified: '2026-11-20T09:12:00Z',
+      creativeWorkStatus: 'Archived',
+      interactionStatistic: { '@type': 'InteractionCounter', interactionType: 'https://schema.org/LikeAction', userInteractionCount: 128 },
+    });
+    expect(JSON.stringify(pageHead(pageMeta({ ...input, githubFacts: { [repository]: facts } })).jsonLd)).not.toContain('not in the JSON-LD');
+    // Without facts, a CreativeWork as before.
+    expect(pageHead(pageMeta(input)).jsonLd).not.toHaveProperty('codeRepository');
+  });
+
   it('keeps a 404 page out of search results, with no alternates', () => {
     const head = pageHead(pageMeta({ page: 'not-found', language: 'fr', languages: sampleLanguages, content: sampleFrench, images: {} }), {
       notFound: true,

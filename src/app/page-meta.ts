@@ -8,6 +8,7 @@ import type { DeepReadonly, ResolvedContent, ResolvedPost, ResolvedProject } fro
 import { pageWordsOf } from '../i18n/page-dictionary.ts';
 import { feedLinks, type FeedLink } from '../lib/feed-links.ts';
 import { categoryLabel } from '../lib/category-label.ts';
+import { repositoryFacts, type GithubFactsTable, type RepositoryFacts } from '../lib/github-facts.ts';
 import { responsiveFor, type ImageTable, type ResponsiveImage } from '../lib/responsive-image.ts';
 import {
   languageBase,
@@ -52,8 +53,8 @@ export interface PageMeta {
    * it). None on a 404 page, or when there is no such image.
    */
   firstImage?: ResponsiveImage | string;
-  /** On a project's page, the project, for its JSON-LD CreativeWork (author: the owner's Person). */
-  work?: { name: string; description: string; genre: string; keywords: readonly string[]; sameAs: readonly string[] };
+  /** On a project's page, the project, for its JSON-LD CreativeWork (author: the owner's Person); with its repository's GitHub facts, a SoftwareSourceCode. */
+  work?: { name: string; description: string; genre: string; keywords: readonly string[]; sameAs: readonly string[]; repository?: RepositoryFacts };
   /** On a post's page, the post, for its JSON-LD BlogPosting (author: the owner's Person). */
   article?: { headline: string; description: string; datePublished: string; dateModified: string; keywords: readonly string[] };
   /** Whether it opens with the hero (the home page, a project's page): its first paint waits for the hero's end. */
@@ -74,6 +75,8 @@ export interface PageMetaInput {
   tag?: string;
   /** The site's responsive images, by `slot:src`: the page's first image is looked up in the slot that renders it. */
   images: ImageTable;
+  /** The projects' GitHub facts, by repository (none when the build has none). */
+  githubFacts?: GithubFactsTable;
 }
 
 /** A project's share card, described in the page's language. */
@@ -99,7 +102,7 @@ function alternatesIn(languages: readonly string[], pathIn: (base: string) => st
 }
 
 export function pageMeta(input: PageMetaInput): PageMeta {
-  const { page, language, languages, content, project, post, tag } = input;
+  const { page, language, languages, content, project, post, tag, githubFacts = {} } = input;
   const { site, profile } = content;
   const [defaultLanguage = language] = languages;
   const base = languageBase(language, defaultLanguage);
@@ -181,6 +184,7 @@ export function pageMeta(input: PageMetaInput): PageMeta {
       genre: categoryLabel(content.projects.types, project.type),
       keywords: project.skills,
       sameAs: [project.links?.live, project.links?.github].filter((link): link is string => Boolean(link)),
+      ...repositoryFacts(githubFacts, project),
     },
   };
 }

@@ -5,6 +5,8 @@
  * sections read it; islands never do: they get what they need as props.
  */
 import { createContext, use, type ReactNode } from 'react';
+import type { PostHeading } from '../lib/post-outline.ts';
+import type { GithubFactsTable } from '../lib/github-facts.ts';
 import type { ResponsiveImage } from '../lib/responsive-image.ts';
 import type { Look } from '../theme/look.ts';
 import type { PageContent } from './page-content.tsx';
@@ -20,6 +22,10 @@ export interface SiteData {
   looks: Readonly<Record<string, Look>>;
   /** Each post's body as HTML, rendered and sanitised by the build (scripts/posts/), by postKey(language, slug). */
   postHtml: Readonly<Record<string, string>>;
+  /** Each post's h2 and h3 headings, for its table of contents, by the same key. */
+  postOutlines: Readonly<Record<string, readonly PostHeading[]>>;
+  /** The projects' facts from GitHub, fetched by the build (scripts/github/), by repository: a visitor's browser never asks GitHub. */
+  githubFacts: GithubFactsTable;
 }
 
 const SiteDataContext = createContext<SiteData | null>(null);

@@ -22,6 +22,8 @@ export function sampleCalls(t: Words): Readonly<Record<string, readonly string[]
     'common.labelFor': [t.common.labelFor(t.projects.viewDetails, 'GymFlow')],
     'projects.coverAlt': [t.projects.coverAlt('GymFlow')],
     'projects.moreSkills': [t.projects.moreSkills(1), t.projects.moreSkills(2), t.projects.moreSkills(12)],
+    'projects.stars': [t.projects.stars(1), t.projects.stars(2), t.projects.stars(1234)],
+    'projects.lastPush': [t.projects.lastPush('November 20, 2026')],
     'projects.linkNotCopiedHint': [t.projects.linkNotCopiedHint('https://example.com/projects/gymflow/')],
     'search.found': [t.search.found(1), t.search.found(2), t.search.found(12)],
     'search.noResults': [t.search.noResults('invoice')],
@@ -50,6 +52,8 @@ export function sampleCalls(t: Words): Readonly<Record<string, readonly string[]
     'writing.writtenIn': [t.writing.writtenIn('English')],
     'writing.backToReference': [t.writing.backToReference(1)],
     'writing.headingLink': [t.writing.headingLink('Why a schema first')],
+    'writing.seriesPart': [t.writing.seriesPart(2, 4, 'Automating invoices')],
+    'writing.seriesTitle': [t.writing.seriesTitle('Automating invoices')],
   };
 }
 

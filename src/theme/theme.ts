@@ -59,6 +59,7 @@ export const media = {
   belowMedium: `@media (max-width: ${theme.breakpoints.medium - 0.02}px)`,
   medium: `@media (min-width: ${theme.breakpoints.medium}px)`,
   wide: `@media (min-width: ${theme.breakpoints.wide}px)`,
+  belowWide: `@media (max-width: ${theme.breakpoints.wide - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
   print: '@media print',
 } as const;

@@ -24,6 +24,11 @@ async function inView(page: Page, title: string, scrolled: number) {
   expect(box.y + box.height).toBeLessThanOrEqual(await page.evaluate(() => innerHeight));
   expect(Math.abs((await page.evaluate(() => scrollY)) - scrolled)).toBeLessThan(100);
 }
+/**
+ * How long the page may take to bring a card back into view: vi.waitFor's default second was
+ * too short on a loaded machine (the return runs after the route's change and a frame or two).
+ */
+const SCROLLED_BACK = { timeout: 10_000, interval: 100 };
 const titleOf = (title: string) => `${title} — ${profile.name}`;
 
 describe('a project page (deep link)', () => {
@@ -105,7 +110,7 @@ describe('the route on the home page', () => {
     await liveDialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => page.title()).toBe(site.title);
     // The page may still be bringing the card into view: retried until it holds.
-    await vi.waitFor(() => inView(page, web.title, scrolled));
+    await vi.waitFor(() => inView(page, web.title, scrolled), SCROLLED_BACK);
 
     await page.goForward();
     await waitForPath(page, path(web.slug));
@@ -115,7 +120,7 @@ describe('the route on the home page', () => {
     await page.keyboard.press('Escape');
     await waitForPath(page, '/');
     await page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === name, `View Details: ${web.title}`);
-    await vi.waitFor(() => inView(page, web.title, scrolled));
+    await vi.waitFor(() => inView(page, web.title, scrolled), SCROLLED_BACK);
     expectClean(opened);
     await opened.close();
   });

@@ -25,6 +25,11 @@ describe('npm run make-it-yours', () => {
     fs.writeFileSync(at('public', 'my-portrait.jpg'), 'not the sample’s');
     const ownPost = '---\ntitle: Started here\ndate: 2026-11-01\nsummary: A post of the owner’s, written before.\n---\n\nMine.\n';
     fs.writeFileSync(at('content', 'posts', 'started-here.md'), ownPost);
+    // The GitHub facts a build kept there are the sample's repositories' (scripts/github/).
+    fs.writeFileSync(
+      at('content', 'github-facts.json'),
+      '{ "api": "https://api.github.com", "repositories": { "example-sam-rivera/gymflow": {} } }\n',
+    );
 
     const made = project.run('make-it-yours', [
       '--name',
@@ -41,6 +46,7 @@ describe('npm run make-it-yours', () => {
     expect(made.stdout).toContain('  - content/posts/typing-a-spreadsheet.md');
     expect(made.stdout).toContain('  - content/fr/projects.yaml');
     expect(made.stdout).toContain('  - public/images/projects/gymflow-1.svg');
+    expect(made.stdout).toContain('  - content/github-facts.json');
     expect(made.stdout).toContain('  + content/profile.yaml');
     expect(made.stdout).toContain('  = public/my-portrait.jpg');
     expect(made.stdout).toContain('  = content/posts/started-here.md');

@@ -1,6 +1,6 @@
 /**
  * The site's posts: content/posts/<slug>.md and their translations, content/<language>/posts/,
- * each checked (front matter, dates, tags, and the body's links, images and headings, see
+ * each checked (front matter, dates, tags, series, and the body's links, images and headings, see
  * body-checks.ts), then listed for each language of the site, newest first. A post not translated
  * into a language is listed there in the language it is written in, and links to its page.
  * Drafts are checked, and published only when asked (the dev server).
@@ -14,6 +14,7 @@ import { IMAGE_SLOTS } from '../../images/image-slots.ts';
 import type { FileSink } from '../load-content-file.ts';
 import { checkPostBody } from './body-checks.ts';
 import type { PostsInput } from './posts-input.ts';
+import { checkSeries } from './series-checks.ts';
 import { siteAddresses } from './site-addresses.ts';
 import { POSTS_DIR, readPosts, type PostFile } from './read-posts.ts';
 
@@ -69,6 +70,7 @@ export function loadPosts(input: PostsInput, sink: FileSink): LoadedPosts {
     translations.set(language, new Map(known.filter((post) => post.valid).map((post) => [post.slug, post])));
   }
   checkTagNames(base, report);
+  checkSeries(base, report);
 
   const published = base.filter((post) => input.drafts || !post.frontMatter.draft);
   const written = (language: string) => (language === first ? published : published.filter((post) => translated.get(language)?.some((t) => t.slug === post.slug)));
@@ -104,10 +106,13 @@ export function loadPosts(input: PostsInput, sink: FileSink): LoadedPosts {
       const posts = published.map((post): DeepReadonly<ResolvedPost> => {
         const translation = translations.get(language)?.get(post.slug);
         const written = translation ? language : first;
-        const { tags = [], ...front } = post.frontMatter as Post;
+        const { tags = [], series, ...front } = post.frontMatter as Post;
+        const { series: translatedSeries, ...translatedFront } = translation?.frontMatter ?? {};
         return {
           ...front,
-          ...(translation?.frontMatter ?? {}),
+          ...translatedFront,
+          // Told apart by the default language's name, shown in the page's.
+          ...(series ? { series: { label: translatedSeries ?? series, slug: tagSlug(series) } } : {}),
           slug: post.slug,
           language: written,
           languages: [first, ...others.filter((other) => translations.get(other)?.has(post.slug))],

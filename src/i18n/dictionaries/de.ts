@@ -28,6 +28,8 @@ export const de: Dictionary = {
     scrollProgress: 'Lesefortschritt',
     backToTop: 'Nach oben',
     languages: 'Sprachen',
+    /** A post's table of contents: its name, and its button on a phone. */
+    contents: 'Auf dieser Seite',
   },
   search: {
     open: 'Suchen',
@@ -60,6 +62,10 @@ export const de: Dictionary = {
     copyLink: 'Link kopieren',
     linkCopied: 'Link kopiert',
     linkNotCopied: 'Der Link konnte nicht kopiert werden',
+    onGithub: 'Auf GitHub',
+    stars: (count) => `${count.toLocaleString('de')} ${plural(count, 'Stern', 'Sterne')}`,
+    lastPush: (date) => `Letzter Push am ${date}`,
+    archived: 'Archiviert',
     linkNotCopiedHint: (url) =>
       `Der Browser hat den Zugriff auf die Zwischenablage nicht erlaubt. Kopieren Sie die Adresse stattdessen von hier: ${url}`,
   },

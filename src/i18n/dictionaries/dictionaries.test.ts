@@ -11,9 +11,9 @@ import { UI_LANGUAGES, uiLanguage } from '../ui-languages.ts';
 const TYPOGRAPHIC = UI_LANGUAGES.filter((language) => language !== 'en');
 
 /** Functions that take a count: their samples start with 1, then 2. */
-const COUNTS = ['projects.moreSkills', 'toasts.cooldown', 'sendErrors.timeout', 'search.found'];
+const COUNTS = ['projects.moreSkills', 'projects.stars', 'toasts.cooldown', 'sendErrors.timeout', 'search.found'];
 /** Of those, the ones whose count is followed by a noun in every language ("1 second", "2 seconds"). */
-const COUNTED_NOUNS = ['toasts.cooldown', 'sendErrors.timeout', 'search.found'];
+const COUNTED_NOUNS = ['projects.stars', 'toasts.cooldown', 'sendErrors.timeout', 'search.found'];
 
 const maskNumbers = (text: string) => text.replace(/\d+/g, '#');
 

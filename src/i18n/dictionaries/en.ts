@@ -29,6 +29,8 @@ export const en = {
     backToTop: 'Back to top',
     /** The language switcher's name (each entry is the language's own name, in that language). */
     languages: 'Languages',
+    /** A post's table of contents: its name, and its button on a phone. */
+    contents: 'On this page',
   },
   /** The search dialog (src/sections/navigation/search-dialog.tsx). */
   search: {
@@ -67,6 +69,12 @@ export const en = {
     copyLink: 'Copy link',
     linkCopied: 'Link copied',
     linkNotCopied: 'The link could not be copied',
+    /** The list of a project's facts from GitHub: stars, main language, last push, Archived. */
+    onGithub: 'On GitHub',
+    stars: (count: number) => `${count.toLocaleString('en')} ${count === 1 ? 'star' : 'stars'}`,
+    /** The date as the page's language writes it: "Last push November 20, 2026". */
+    lastPush: (date: string) => `Last push ${date}`,
+    archived: 'Archived',
     linkNotCopiedHint: (url: string) => `The browser did not allow access to the clipboard. Copy the address from here instead: ${url}`,
   },
   carousel: {

@@ -28,6 +28,8 @@ export const es: Dictionary = {
     scrollProgress: 'Progreso de lectura',
     backToTop: 'Volver arriba',
     languages: 'Idiomas',
+    /** A post's table of contents: its name, and its button on a phone. */
+    contents: 'En esta página',
   },
   search: {
     open: 'Buscar',
@@ -60,6 +62,10 @@ export const es: Dictionary = {
     copyLink: 'Copiar enlace',
     linkCopied: 'Enlace copiado',
     linkNotCopied: 'No se pudo copiar el enlace',
+    onGithub: 'En GitHub',
+    stars: (count) => `${count.toLocaleString('es')} ${plural(count, 'estrella', 'estrellas')}`,
+    lastPush: (date) => `Último push: ${date}`,
+    archived: 'Archivado',
     linkNotCopiedHint: (url) => `El navegador no permitió el acceso al portapapeles. Copie la dirección desde aquí: ${url}`,
   },
   carousel: {

@@ -26,6 +26,8 @@ export const fr: Dictionary = {
     scrollProgress: 'Progression de la lecture',
     backToTop: 'Retour en haut',
     languages: 'Langues',
+    /** A post's table of contents: its name, and its button on a phone. */
+    contents: 'Sur cette page',
   },
   search: {
     open: 'Rechercher',
@@ -57,6 +59,10 @@ export const fr: Dictionary = {
     copyLink: 'Copier le lien',
     linkCopied: 'Lien copié',
     linkNotCopied: 'Le lien n’a pas pu être copié',
+    onGithub: 'Sur GitHub',
+    stars: (count) => `${count.toLocaleString('fr')} ${plural(count, 'étoile', 'étoiles')}`,
+    lastPush: (date) => `Dernier push le ${date}`,
+    archived: 'Archivé',
     linkNotCopiedHint: (url) => `Le navigateur n’a pas autorisé l’accès au presse-papiers. Copiez plutôt l’adresse ici\u00a0: ${url}`,
   },
   carousel: {

@@ -69,6 +69,12 @@ export const enPage = {
     tags: 'Tags',
     readingTime: (minutes: number) => `${minutes} min read`,
     updated: (date: string) => `Updated ${date}`,
+    /** A post's place in its series, under its title: "Part 2 of 4 in Automating invoices". */
+    seriesPart: (part: number, count: number, series: string) => `Part ${part} of ${count} in ${series}`,
+    /** The heading of a series' parts at the end of a post. */
+    seriesTitle: (series: string) => `The series: ${series}`,
+    /** The heading of the posts offered after one that is in no series. */
+    readNext: 'Read next',
     around: 'More posts',
     older: 'Older',
     newer: 'Newer',

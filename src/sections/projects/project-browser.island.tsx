@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import type { DeepReadonly, ResolvedProject } from '../../content/types.ts';
 import { defineIsland } from '../../islands/define-island.ts';
 import { categoryLabel } from '../../lib/category-label.ts';
+import type { ShownFacts } from '../../lib/github-facts.ts';
 import { kebabCase } from '../../lib/kebab-case.ts';
 import { responsiveFor, type ImageTable } from '../../lib/responsive-image.ts';
 import { projectPath } from '../../lib/site-paths.ts';
@@ -33,11 +34,13 @@ interface ProjectBrowserProps {
   filterLabel: string;
   /** The projects' responsive images (cover and dialog), by imageKey. */
   images: ImageTable;
+  /** The GitHub facts of the projects that have them, by slug (absent when none has: not a byte more in the page). */
+  facts?: Readonly<Record<string, ShownFacts>>;
   /** The page around the browser: the project it opened with, titles, the site's address. */
   page: ProjectPage;
 }
 
-export function ProjectBrowser({ projects, types, filterLabel, images, page }: ProjectBrowserProps) {
+export function ProjectBrowser({ projects, types, filterLabel, images, facts = {}, page }: ProjectBrowserProps) {
   const titles = useMemo(() => new Map(projects.map((p) => [p.slug, p.title])), [projects]);
   const { open, openProject, closeProject } = useProjectRoute(page, titles);
   const t = useDictionary();
@@ -78,6 +81,7 @@ export function ProjectBrowser({ projects, types, filterLabel, images, page }: P
                     project={p}
                     typeLabel={categoryLabel(typeLabels, p.type)}
                     cover={p.images[0] === undefined ? undefined : responsiveFor(images, 'cover', p.images[0])}
+                    facts={facts[p.slug]}
                     onOpen={() => show(p)}
                   />
                 </li>
@@ -96,6 +100,7 @@ export function ProjectBrowser({ projects, types, filterLabel, images, page }: P
             onClose={closeProject}
             shareUrl={new URL(projectPath(project.slug, page.base), page.siteUrl).href}
             languages={page.languages}
+            facts={facts[project.slug]}
           />
         </Suspense>
       ) : null}

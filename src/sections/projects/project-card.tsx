@@ -1,4 +1,4 @@
-/** A project card (docs/product-spec.md §2): cover, title, type, first 4 skills and "+N more", links, View Details. */
+/** A project card (docs/product-spec.md §2): cover, title, type, first 4 skills and "+N more", its GitHub facts, links, View Details. */
 import styled from 'styled-components';
 import { Badge, BadgeList } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
@@ -7,8 +7,10 @@ import { EyeIcon } from '../../components/icon.tsx';
 import { cardSurface } from '../../components/surfaces.ts';
 import type { DeepReadonly, Project } from '../../content/types.ts';
 import { useDictionary } from '../../i18n/page-language.tsx';
+import type { ShownFacts } from '../../lib/github-facts.ts';
 import type { ResponsiveImage } from '../../lib/responsive-image.ts';
 import { splitSkills } from '../../lib/skill-badges.ts';
+import { GithubFactsList } from './github-facts-list.tsx';
 import { preloadProjectDialog } from './load-project-dialog.ts';
 import { viewDetailsLabel } from './prerendered-dialog-state.ts';
 import { ProjectLinks } from './project-links.tsx';
@@ -19,11 +21,13 @@ interface ProjectCardProps {
   typeLabel: string;
   /** The cover: the first image, responsive when the build made variants of it. */
   cover?: ResponsiveImage | string;
+  /** Its repository's facts from GitHub, when the build has them. */
+  facts?: ShownFacts | undefined;
   /** Opens the detail dialog. */
   onOpen: () => void;
 }
 
-export function ProjectCard({ project, typeLabel, cover, onOpen }: ProjectCardProps) {
+export function ProjectCard({ project, typeLabel, cover, facts, onOpen }: ProjectCardProps) {
   const { shown, more } = splitSkills(project.skills);
   const preload = () => void preloadProjectDialog();
   const t = useDictionary();
@@ -52,6 +56,7 @@ export function ProjectCard({ project, typeLabel, cover, onOpen }: ProjectCardPr
             </li>
           ) : null}
         </BadgeList>
+        {facts ? <GithubFactsList facts={facts} /> : null}
         <Actions>
           <ProjectLinks links={project.links} title={project.title} liveLabel={t.projects.live} />
           <Button data-print="hide" $size="sm" onClick={onOpen} aria-haspopup="dialog" aria-label={viewDetailsLabel(t, project.title)}>

@@ -1,6 +1,6 @@
 /**
  * What the project dialog shows (docs/product-spec.md §2): the screenshots, the title and type, the tech stack,
- * the description, the project's links and Copy link. The same markup in the prerendered page
+ * the description, its GitHub facts with the repository's description, the project's links and Copy link. The same markup in the prerendered page
  * and in the live dialog.
  */
 import { useState } from 'react';
@@ -8,11 +8,13 @@ import styled from 'styled-components';
 import { Badge, BadgeList } from '../../components/badge.tsx';
 import type { DeepReadonly, ResolvedProject } from '../../content/types.ts';
 import { useDictionary } from '../../i18n/page-language.tsx';
+import type { ShownFacts } from '../../lib/github-facts.ts';
 import type { LanguageChoice } from '../../lib/language-switch.ts';
 import { responsiveFor, type ImageTable } from '../../lib/responsive-image.ts';
 import { projectPath } from '../../lib/site-paths.ts';
 import { LinkButton } from '../../components/button.tsx';
 import { CopyLinkButton } from './copy-link-button.tsx';
+import { GithubFactsList } from './github-facts-list.tsx';
 import { ImageCarousel } from './image-carousel.tsx';
 import { ProjectLinks } from './project-links.tsx';
 
@@ -28,9 +30,11 @@ interface ProjectDetailsProps {
   shareUrl: string;
   /** The site's other languages: the project's page in each. */
   languages: readonly LanguageChoice[];
+  /** Its repository's facts from GitHub, when the build has them. */
+  facts?: ShownFacts | undefined;
 }
 
-export function ProjectDetails({ project, typeLabel, images, titleId, shareUrl, languages }: ProjectDetailsProps) {
+export function ProjectDetails({ project, typeLabel, images, titleId, shareUrl, languages, facts }: ProjectDetailsProps) {
   // A dialog opens on a project's first image: the caller keys it by project, so another project starts afresh.
   const [index, setIndex] = useState(0);
   const t = useDictionary();
@@ -56,6 +60,12 @@ export function ProjectDetails({ project, typeLabel, images, titleId, shareUrl, 
       </BadgeList>
       <Subheading>{t.projects.description}</Subheading>
       <Description>{project.description}</Description>
+      {facts ? (
+        <>
+          <Subheading>{t.projects.onGithub}</Subheading>
+          <GithubFactsList facts={facts} withDescription />
+        </>
+      ) : null}
       <Links>
         <ProjectLinks links={project.links} title={project.title} liveLabel={t.projects.liveDemo} size="md" />
         <CopyLinkButton url={shareUrl} />

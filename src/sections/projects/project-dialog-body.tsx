@@ -14,6 +14,7 @@ import type { DeepReadonly, ResolvedProject } from '../../content/types.ts';
 import { useFocusWrap } from '../../hooks/use-focus-wrap.ts';
 import { useInertOutside } from '../../hooks/use-inert-outside.ts';
 import { usePageLanguage } from '../../i18n/page-language.tsx';
+import type { ShownFacts } from '../../lib/github-facts.ts';
 import type { LanguageChoice } from '../../lib/language-switch.ts';
 import { isPlainClick } from '../../lib/plain-click.ts';
 import type { ImageTable } from '../../lib/responsive-image.ts';
@@ -33,6 +34,8 @@ export interface ProjectDialogProps {
   shareUrl: string;
   /** The site's other languages, to read the project in. */
   languages: readonly LanguageChoice[];
+  /** Its repository's facts from GitHub, when the build has them. */
+  facts?: ShownFacts | undefined;
 }
 
 interface DialogBodyProps extends Omit<ProjectDialogProps, 'onClose'> {

@@ -9,6 +9,7 @@
 import type { DeepReadonly, ResolvedProject } from '../../content/types.ts';
 import { useExternalStore } from '../../hooks/use-external-store.ts';
 import { defineIsland } from '../../islands/define-island.ts';
+import type { ShownFacts } from '../../lib/github-facts.ts';
 import type { LanguageChoice } from '../../lib/language-switch.ts';
 import type { ImageTable } from '../../lib/responsive-image.ts';
 import { PrerenderedProjectDialog } from './prerendered-project-dialog.tsx';
@@ -24,6 +25,8 @@ interface ProjectDialogIslandProps {
   shareUrl: string;
   /** The site's other languages, to read the project in. */
   languages: readonly LanguageChoice[];
+  /** Its repository's facts from GitHub, when the build has them. */
+  facts?: ShownFacts;
   /** The home page's title. */
   page: { siteTitle: string };
 }

@@ -4,6 +4,7 @@ import { SectionHeading } from '../../components/section-heading.tsx';
 import { usePageContent } from '../../hooks/page-content.tsx';
 import { useSiteData } from '../../hooks/site-data.tsx';
 import { useIgnoredMarks } from '../../hooks/use-search-marks.ts';
+import { shownFactsBySlug } from '../../lib/github-facts.ts';
 import { otherLanguages } from '../../lib/language-choices.ts';
 import { usePageWords } from '../../i18n/page-dictionary.ts';
 import { usePageLanguage } from '../../i18n/page-language.tsx';
@@ -18,11 +19,12 @@ interface ProjectsSectionProps {
 
 export function ProjectsSection({ open }: ProjectsSectionProps) {
   const { projects, profile, site } = usePageContent();
-  const { languages, images } = useSiteData();
+  const { languages, images, githubFacts } = useSiteData();
   const { base, tag } = usePageLanguage();
   const t = usePageWords();
   // Each project is found as its own page (src/app/home-page.tsx), not as a card here.
   const ignored = useIgnoredMarks();
+  const facts = shownFactsBySlug(githubFacts, projects.projects, tag);
   return (
     <PageSection section="projects">
       <SectionHeading section="projects" lead={projects.lead}>
@@ -36,6 +38,7 @@ export function ProjectsSection({ open }: ProjectsSectionProps) {
         props={{
           projects: projects.projects,
           images: projectImages(projects.projects, images),
+          ...(Object.keys(facts).length > 0 ? { facts } : {}),
           types: projects.types.map(({ id, label }) => ({ value: id, label })),
           filterLabel: t.projectsSection.filter,
           page: { open, siteUrl: site.url, siteTitle: site.title, owner: profile.name, base, languages: otherLanguages(languages, tag) },

@@ -14,6 +14,7 @@ const { buildSite } = await import('../../../scripts/build/build-site.ts');
 const { sharedBundles } = await import('../../../scripts/build/shared-bundles.ts');
 const { contentPaths } = await import('../../../scripts/paths.ts');
 const { MADE_SITES, madeSiteDist, madeSitesDir, makeSite } = await import('./made-sites.ts');
+const { githubSourceOf } = await import('./github-sites.ts');
 const { sampleSiteRoot } = await import('../../support/sample-site.ts');
 
 const names = Object.keys(MADE_SITES);
@@ -26,7 +27,7 @@ try {
   for (const [name, root] of roots) {
     const paths = contentPaths(root);
     const started = performance.now();
-    const site = await checkContentStage(paths);
+    const site = await checkContentStage(paths, githubSourceOf(name));
     const checked = site && { site, milliseconds: performance.now() - started };
     const built =
       checked &&

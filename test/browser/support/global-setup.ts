@@ -13,8 +13,10 @@ import type { TestProject } from 'vitest/node';
 import { ensureEditorPackages } from '../../../scripts/admin/editor-packages.ts';
 import { readBundleReport } from '../../../scripts/budget/bundle-report.ts';
 import { looksDist, SAMPLE_BUILT_IN_THIS_RUN, sampleDist, sampleSiteRoot } from '../../support/sample-site.ts';
+import { startGithubStandIn } from '../../support/github-stand-in.ts';
 import { serveForBrowser } from '../../support/serve-for-browser.ts';
 import { runCommandAsync, runScriptAsync } from '../../support/temp-project.ts';
+import { GITHUB_STAND_IN } from './github-sites.ts';
 import { MADE_SITES, madeSiteDist, madeSitesDir } from './made-sites.ts';
 
 interface Build {
@@ -49,6 +51,9 @@ export default async function setup(project: TestProject) {
   // A build keeps a core busy: as many at once as there are cores, no more, so none waits on a share of one.
   const limit = pLimit(os.availableParallelism());
   const started = performance.now();
+  // The builds of the sites with GitHub facts ask a stand-in (github-sites.ts), never GitHub; the pages keep what it answered.
+  const standIn = await startGithubStandIn();
+  process.env[GITHUB_STAND_IN] = standIn.origin;
   const failed = (
     await Promise.all(
       builds.map(({ what, run }) =>
@@ -57,7 +62,7 @@ export default async function setup(project: TestProject) {
           return status === 0 ? [] : [`${what} did not build:\n${stdout}${stderr}`];
         }),
       ),
-    )
+    ).finally(() => standIn.close())
   ).flat();
   if (failed.length > 0) throw new Error(failed.join('\n\n'));
   for (const name of Object.keys(MADE_SITES)) {

@@ -12,7 +12,9 @@ import { fixturesDir, singleLanguage } from '../../support/content-fixture.ts';
 import { sampleSiteRoot } from '../../support/sample-site.ts';
 import { layShapedSite } from '../../support/shaped-site.ts';
 import { addAnalytics, ANALYTICS_PROVIDERS, analyticsSiteName } from './analytics-sites.ts';
+import { commitLastGoodFacts } from './github-sites.ts';
 import { addPhotos } from './photos-site.ts';
+import { addSeries } from './series-site.ts';
 
 /** Changes a copy of the sample site's content/ and public/ at `root`. */
 type Change = (root: string) => void | Promise<void>;
@@ -22,11 +24,16 @@ export const MADE_SITES: Readonly<Record<string, Change>> = {
   shaped: layShapedSite,
   ...Object.fromEntries(ANALYTICS_PROVIDERS.map((provider) => [analyticsSiteName(provider), (root: string) => addAnalytics(root, provider)])),
   photos: addPhotos,
+  // Three posts in a series, one of them translated (series-site.ts).
+  series: addSeries,
   // A project with no images, on a single-language site (a fixture is one: see content-fixture.ts).
   'no-images': (root) => {
     singleLanguage(path.join(root, 'content'));
     fs.copyFileSync(path.join(fixturesDir, 'no-images', 'projects.yaml'), path.join(root, 'content', 'projects.yaml'));
   },
+  // The sample as it is, its facts from the GitHub stand-in (github-sites.ts); then with the stand-in down.
+  github: () => undefined,
+  'github-down': commitLastGoodFacts,
 };
 
 /** Where they are built: each in the folder of its name, served by that name. */
