@@ -82,10 +82,8 @@ export function devSite(paths: ContentPaths): Plugin {
     // Drafts too: the owner reads them here, marked as drafts; the build leaves them out. GitHub
     // is asked on the first load; a save reloads the facts from the files that load wrote.
     const github = githubSourceFromEnv();
-    const { check, site, notices } = await loadSite(paths, {
-      drafts: true,
-      ...(github ? { github: { ...github, offline: served !== undefined } } : {}),
-    });
+    const offline = served !== undefined;
+    const { check, site, notices } = await loadSite(paths, { drafts: true, ...(github ? { github: { ...github, offline } } : {}) });
     for (const notice of notices) logger.warn(notice, { timestamp: true });
     lastReport = check.report;
     if (!site) {
