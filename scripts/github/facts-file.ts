@@ -27,6 +27,8 @@ export interface ReadFacts {
   repositories: Map<string, Fetched>;
   /** What was wrong with it, for the warning ("content/github-facts.json is not JSON (ignored)"); undefined when nothing was. */
   problem?: string;
+  /** The API its facts came from, when it is another: a build from this API leaves the file as it is. */
+  otherApi?: string;
 }
 
 const ABOUT = 'The last good GitHub facts of the projects, written by the build (scripts/github/). Safe to delete.';
@@ -53,7 +55,7 @@ export function readFactsFile(file: string, api: string, shown = path.basename(f
   if (isRecord(json) && Object.keys(json).length === 0) return { repositories };
   if (!isRecord(json) || typeof json.api !== 'string' || !isRecord(json.repositories))
     return { repositories, problem: `${shown} is not a facts file (ignored)` };
-  if (json.api !== api) return { repositories };
+  if (json.api !== api) return { repositories, otherApi: json.api };
   let ignored = 0;
   for (const [repository, entry] of Object.entries(json.repositories)) {
     const facts = factsFromFile(entry);
@@ -72,6 +74,27 @@ export function factsFileText({ api, repositories }: FactsFile): string {
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([repository, { facts, fetched }]): [string, Record<string, unknown>] => [repository, { fetched, ...facts }]);
   return `${JSON.stringify({ about: ABOUT, api, repositories: Object.fromEntries(entries) }, null, 2)}\n`;
+}
+
+/**
+ * Takes the repositories of GitHub account `owner` out of the file, leaving the rest of it as it
+ * was (make-it-yours: the sample owner's go, the file and the owner's own stay); whether it changed.
+ * A file that cannot be read as a facts file is left alone.
+ */
+export function dropRepositoriesOf(file: string, owner: string): boolean {
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return false;
+  }
+  if (!isRecord(json) || !isRecord(json.repositories)) return false;
+  const prefix = `${owner.toLowerCase()}/`;
+  const entries = Object.entries(json.repositories);
+  const kept = entries.filter(([repository]) => !repository.toLowerCase().startsWith(prefix));
+  if (kept.length === entries.length) return false;
+  fs.writeFileSync(file, `${JSON.stringify({ ...json, repositories: Object.fromEntries(kept) }, null, 2)}\n`);
+  return true;
 }
 
 /** Writes the file when its text changes (whole or not at all: a build beside this one reads it); whether it did. */

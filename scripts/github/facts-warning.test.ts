@@ -4,6 +4,14 @@ import { factsWarning } from './facts-warning.ts';
 const none = { failed: new Map<string, string[]>(), kept: new Map<string, string>(), notFound: [], fileProblems: [] };
 
 describe('the one GitHub facts warning line', () => {
+  it('says which of the 404s keep their last good facts', () => {
+    const kept = new Map([['a/private', '2026-11-20T10:00:00Z']]);
+    expect(factsWarning({ ...none, kept, notFound: ['a/private', 'a/gone'], total: 4 })).toBe(
+      '⚠ GitHub facts: GitHub does not know a/private, a/gone (404: private, renamed or gone); 1 repository keeps its facts of 2026-11-20; ' +
+        '1 repository has none (a/gone) — the build goes on.',
+    );
+  });
+
   it('is nothing when every repository has fresh facts', () => {
     expect(factsWarning({ ...none, total: 3 })).toBeUndefined();
   });
@@ -30,8 +38,8 @@ describe('the one GitHub facts warning line', () => {
     expect(
       factsWarning({ failed, kept: new Map(), notFound: ['a/gone'], fileProblems: ['content/github-facts.json is not JSON (ignored)'], total: 7 }),
     ).toBe(
-      '⚠ GitHub facts: the API did not answer within 4 s for a/1, a/2, a/3 and 2 more; the API answered 502 for a/6; they have no facts; ' +
-        'GitHub does not know a/gone (404): no facts; content/github-facts.json is not JSON (ignored) — the build goes on.',
+      '⚠ GitHub facts: the API did not answer within 4 s for a/1, a/2, a/3 and 2 more; the API answered 502 for a/6; ' +
+        'GitHub does not know a/gone (404: private, renamed or gone); they have no facts; content/github-facts.json is not JSON (ignored) — the build goes on.',
     );
   });
 });

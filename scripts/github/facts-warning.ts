@@ -10,7 +10,7 @@ export interface FactsReport {
   failed: ReadonlyMap<string, readonly string[]>;
   /** Of those, the ones that keep their last good facts, with the instant they were fetched. */
   kept: ReadonlyMap<string, string>;
-  /** Repositories GitHub answered 404 for: they show no facts. */
+  /** Repositories GitHub answered 404 for (they may keep their last good facts, in `kept`). */
   notFound: readonly string[];
   /** What was wrong with a facts file ("content/github-facts.json is not JSON (ignored)"). */
   fileProblems: readonly string[];
@@ -39,11 +39,12 @@ export function factsWarning({ failed, kept, notFound, fileProblems, total }: Fa
   const failing = [...failed.values()].flat();
   const all = failed.size === 1 && total !== undefined && total > 1 && failing.length === total;
   for (const [reason, repositories] of failed) parts.push(`${reason} for ${all ? `all ${total} repositories` : names(repositories)}`);
+  if (notFound.length > 0) parts.push(`GitHub does not know ${names(notFound)} (404: private, renamed or gone)`);
   if (kept.size > 0) parts.push(`${plural(kept.size, 'repository keeps its', 'repositories keep their')} facts of ${days(kept.values())}`);
-  const none = failing.filter((repository) => !kept.has(repository));
-  if (none.length > 0 && none.length === failing.length) parts.push(`${none.length === 1 ? 'it has' : 'they have'} no facts`);
+  const unanswered = [...failing, ...notFound];
+  const none = unanswered.filter((repository) => !kept.has(repository));
+  if (none.length > 0 && none.length === unanswered.length) parts.push(`${none.length === 1 ? 'it has' : 'they have'} no facts`);
   else if (none.length > 0) parts.push(`${plural(none.length, 'repository has', 'repositories have')} none (${names(none)})`);
-  if (notFound.length > 0) parts.push(`GitHub does not know ${names(notFound)} (404): no facts`);
   parts.push(...fileProblems);
   return parts.length > 0 ? `⚠ GitHub facts: ${parts.join('; ')} — the build goes on.` : undefined;
 }

@@ -60,7 +60,7 @@ describe('the GitHub facts of a build', () => {
     expect(warning).toContain('the API refused (rate limit, 403) for example-sam-rivera/vision-pipeline');
     expect(warning).toContain('the API did not answer within 1 s for example-sam-rivera/sheets-automation');
     expect(warning).toContain('the API answered something other than JSON for example-sam-rivera/interview-prescreen');
-    expect(warning).toContain('GitHub does not know example-sam-rivera/leaddesk (404)');
+    expect(warning).toContain('GitHub does not know example-sam-rivera/leaddesk (404: private, renamed or gone)');
     expect(warning).toContain('they have no facts');
   });
 
@@ -109,6 +109,31 @@ describe('the GitHub facts of a build', () => {
     expect((await loadGithubFacts([REFERLOOP], source(), files, NOW)).notices).toEqual([
       '✎ content/github-facts.json: new facts of example-sam-rivera/referloop; removed example-sam-rivera/gymflow',
     ]);
+  });
+
+  it('keep a repository’s last good facts through a 404 (a private one asked without a token), in both files', async () => {
+    const LEADDESK = 'example-sam-rivera/leaddesk';
+    factsFile(files.committed, '2026-11-10T00:00:00Z', { [LEADDESK]: { stars: 7 } });
+    const before = fs.readFileSync(files.committed, 'utf8');
+    const { table, notices } = await loadGithubFacts([LEADDESK], source(), files, NOW);
+    expect(table[LEADDESK]?.stars).toBe(7);
+    expect(notices).toEqual([
+      '⚠ GitHub facts: GitHub does not know example-sam-rivera/leaddesk (404: private, renamed or gone); 1 repository keeps its facts of 2026-11-10 — the build goes on.',
+    ]);
+    expect(fs.readFileSync(files.committed, 'utf8')).toBe(before);
+    expect(readFactsFile(files.cache, standIn.api('ok')).repositories.get(LEADDESK)?.fetched).toBe('2026-11-10T00:00:00Z');
+  });
+
+  it('leave the owner’s file as it is when it holds another API’s facts, or an entry they cannot read', async () => {
+    factsFile(files.committed, '2026-11-10T00:00:00Z', { [GYMFLOW]: { stars: 110 } }, 'https://api.github.com');
+    const github = fs.readFileSync(files.committed, 'utf8');
+    expect((await loadGithubFacts([GYMFLOW], source(), files, NOW)).notices).toEqual([]);
+    expect(fs.readFileSync(files.committed, 'utf8')).toBe(github);
+    const handEdited = JSON.stringify({ api: standIn.api('ok'), repositories: { [REFERLOOP]: { stars: 'many' } } });
+    fs.writeFileSync(files.committed, handEdited);
+    const { notices } = await loadGithubFacts([GYMFLOW, REFERLOOP], source(), files, NOW);
+    expect(notices).toEqual(['⚠ GitHub facts: content/github-facts.json has 1 entry that is not facts (ignored) — the build goes on.']);
+    expect(fs.readFileSync(files.committed, 'utf8')).toBe(handEdited);
   });
 
   it('ignore a corrupt or hand-broken file with a word in the one warning line, never a crash', async () => {

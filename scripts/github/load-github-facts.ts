@@ -3,8 +3,8 @@
  * request bounded in time), and where a request fails, the last good facts of the two facts files
  * (the build's cache folder's, restored by CI, and content/github-facts.json when the owner keeps
  * one), the newer of the two. Fresh facts go into the cache folder's file, and into the owner's
- * file only when it exists and they differ, with a line saying what changed. Never a failed build:
- * at most one warning line.
+ * file only when it exists, was read whole, holds this API's facts and they differ, with a line
+ * saying what changed. Never a failed build: at most one warning line.
  */
 import fs from 'node:fs';
 import type { GithubFacts } from '../../src/lib/github-facts.ts';
@@ -89,18 +89,20 @@ export async function loadGithubFacts(
   const notFound: string[] = [];
   for (const repository of wanted) {
     const outcome = outcomes.get(repository);
-    if (outcome?.kind === 'facts') shown.set(repository, { facts: outcome.facts, fetched });
-    else if (outcome?.kind === 'not-found') notFound.push(repository);
-    else {
-      const last = newer(cache.repositories.get(repository), committed.repositories.get(repository));
-      if (last) shown.set(repository, last);
-      if (outcome?.kind !== 'failed') continue;
-      failed.set(outcome.reason, [...(failed.get(outcome.reason) ?? []), repository]);
-      if (last) kept.set(repository, last.fetched);
+    if (outcome?.kind === 'facts') {
+      shown.set(repository, { facts: outcome.facts, fetched });
+      continue;
     }
+    // A 404 keeps the last good facts too: GitHub answers it for a private repository asked without a token.
+    const last = newer(cache.repositories.get(repository), committed.repositories.get(repository));
+    if (last) shown.set(repository, last);
+    if (outcome?.kind === 'not-found') notFound.push(repository);
+    else if (outcome?.kind === 'failed') failed.set(outcome.reason, [...(failed.get(outcome.reason) ?? []), repository]);
+    else continue;
+    if (last) kept.set(repository, last.fetched);
   }
-  // The cache folder's file keeps other sites' repositories (the tests build several); a 404 drops its entry.
-  const cached = new Map([...cache.repositories].filter(([repository]) => !notFound.includes(repository)));
+  // The cache folder's file keeps other sites' repositories (the tests build several).
+  const cached = new Map(cache.repositories);
   for (const [repository, entry] of shown) cached.set(repository, entry);
   const fileProblems = [cache.problem, committed.problem].filter((problem): problem is string => problem !== undefined);
   // A folder that cannot be written (read-only, full) costs the next build its last good facts, not this build.
@@ -113,7 +115,9 @@ export async function loadGithubFacts(
     }
   };
   written(CACHE_SHOWN, () => writeFactsFile(files.cache, { api: source.api, repositories: cached }));
-  const committedUsable = fs.existsSync(files.committed) && (committed.problem === undefined || committed.repositories.size > 0);
+  // The owner's file is rewritten only when it was read whole: a file with an entry this code cannot
+  // read, or with another API's facts, is left as it is (the warning names the first).
+  const committedUsable = fs.existsSync(files.committed) && committed.problem === undefined && committed.otherApi === undefined;
   const changed = committedUsable
     ? written(files.committedShown, () => updateCommitted(files, source.api, shown, committed.repositories))
     : undefined;

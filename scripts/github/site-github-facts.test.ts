@@ -16,6 +16,8 @@ describe('where the facts come from', () => {
     expect(githubSourceFromEnv({ PORTFOLIO_GITHUB_API: 'http://127.0.0.1:9/ok' })?.api).toBe('http://127.0.0.1:9/ok');
     expect(githubSourceFromEnv({ VITEST: 'true' })).toBeUndefined();
     expect(githubSourceFromEnv({ VITEST: 'true', PORTFOLIO_GITHUB_API: 'http://127.0.0.1:9/ok' })?.api).toBe('http://127.0.0.1:9/ok');
+    // The environment's token is GitHub's: a stand-in never gets it.
+    expect(githubSourceFromEnv({ PORTFOLIO_GITHUB_API: 'http://127.0.0.1:9/ok', GITHUB_TOKEN: 'a' })?.token).toBeUndefined();
   });
 
   it('keeps a stand-in’s facts in a file of their own, never in place of GitHub’s', () => {

@@ -23,13 +23,14 @@ export const REQUEST_TIMEOUT_MS = 4000;
 
 /**
  * The API and token the environment gives: GITHUB_TOKEN (as GitHub Actions provides it) or
- * GH_TOKEN. Under the project's tests (VITEST), GitHub itself is never asked: only the stand-in a
- * test names, so a test run is offline and its pages do not change with GitHub's answers.
+ * GH_TOKEN, sent to GitHub alone (never to a stand-in, which may be plain http). Under the
+ * project's tests (VITEST), GitHub itself is never asked: only the stand-in a test names, so a test
+ * run is offline and its pages do not change with GitHub's answers.
  */
 export function githubSourceFromEnv(env: NodeJS.ProcessEnv = process.env): GithubSource | undefined {
   const api = env.PORTFOLIO_GITHUB_API || (env.VITEST ? undefined : GITHUB_API);
   if (!api) return undefined;
-  const token = env.GITHUB_TOKEN || env.GH_TOKEN;
+  const token = api === GITHUB_API ? env.GITHUB_TOKEN || env.GH_TOKEN : undefined;
   return { api, timeoutMs: REQUEST_TIMEOUT_MS, ...(token ? { token } : {}) };
 }
 

@@ -3,7 +3,8 @@
  * their JSON Resume, or from a few answers (a JSON Resume of their basics); every file of the
  * sample's content/ goes (posts, translations, sections of its own, its settings: the editor's
  * repository, the analytics domain, the EmailJS ids), and so do its images in public/: every path
- * the sample ships, and the GitHub facts of its repositories. Files the owner added stay, listed.
+ * the sample ships. Files the owner added stay, listed; a GitHub facts file the owner keeps loses
+ * the sample's repositories only.
  * Nothing is written until all is known.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Site } from '../../src/content/types.ts';
 import { checkContent, type CheckResult } from '../content/check-content.ts';
+import { dropRepositoriesOf } from '../github/facts-file.ts';
 import { FACTS_FILE } from '../github/site-github-facts.ts';
 import { engineRelease, withRelease } from '../migrations/content-release.ts';
 import { contentPaths, repoRoot } from '../paths.ts';
@@ -18,7 +20,7 @@ import { contentFileTexts, type ContentFileText } from '../resume/content-files.
 import { importJsonResume, type ImportResult } from '../resume/import-json-resume.ts';
 import { filesUnder } from './files-under.ts';
 import { findSampleTraces, isSampleContent, type Trace } from './find-traces.ts';
-import { starterRoot } from './sample-owner.ts';
+import { sampleOwner, starterRoot } from './sample-owner.ts';
 
 export interface Answers {
   name: string;
@@ -77,10 +79,12 @@ export function makeItYours(root: string, source: Source, force = false): MadeYo
   );
   starter.delete('public/favicon.svg');
   const present = [...filesUnder(paths.contentDir), ...filesUnder(paths.publicDir)];
-  // The GitHub facts a build kept there are the sample's repositories' (scripts/github/): the owner's builds fetch their own.
-  const sample = present.filter((full) => starter.has(rel(full)) || full === path.join(paths.contentDir, FACTS_FILE));
+  const sample = present.filter((full) => starter.has(rel(full)));
+  const factsFile = path.join(paths.contentDir, FACTS_FILE);
 
   for (const full of sample) fs.rmSync(full);
+  // The owner created the facts file (scripts/github/); the sample's repositories' facts a build kept there go.
+  const factsChanged = fs.existsSync(factsFile) && dropRepositoriesOf(factsFile, sampleOwner().github);
   removeEmptyFolders(paths.contentDir);
   removeEmptyFolders(paths.publicDir);
   for (const f of files) {
@@ -89,11 +93,11 @@ export function makeItYours(root: string, source: Source, force = false): MadeYo
     // Written for this release: an upgrade migrates it from here.
     fs.writeFileSync(target, f.name === 'site' ? withRelease(f.text, engineRelease(repoRoot)) : f.text);
   }
-  const written = files.map((f) => `content/${f.file}`);
+  const written = [...files.map((f) => `content/${f.file}`), ...(factsChanged ? [rel(factsFile)] : [])];
   return {
     removed: sample.map(rel).filter((file) => !written.includes(file)),
     written,
-    kept: present.filter((full) => !sample.includes(full)).map(rel),
+    kept: present.filter((full) => !sample.includes(full) && !written.includes(rel(full))).map(rel),
     imported,
     files,
     check: checkContent(paths),

@@ -14,6 +14,8 @@ export const starterRoot = path.join(repoRoot, 'test', 'fixtures', 'sample-site'
 
 export interface SampleOwner {
   name: string;
+  /** Their GitHub account (`example-sam-rivera`): the sample projects' repositories are under it. */
+  github: string;
   /** Each text that names the sample owner or their work, with what it is (for the report). */
   traces: readonly { text: string; what: string }[];
 }
@@ -35,14 +37,16 @@ function readSampleOwner(root: string): SampleOwner {
     .readdirSync(postsDir)
     .map((file) => ({ slug: path.basename(file, '.md'), title: frontMatterTitle(fs.readFileSync(path.join(postsDir, file), 'utf8')) }));
   const handle = kebabCase(profile.name);
+  const github = new URL(profile.profiles.github).pathname.slice(1);
   return {
     name: profile.name,
+    github,
     traces: [
       { text: profile.name, what: 'the sample owner’s name' },
       { text: profile.email, what: 'the sample owner’s email' },
       { text: handle, what: 'the sample owner’s name in an address' },
       { text: new URL(site.url).hostname, what: 'the sample site’s address' },
-      { text: new URL(profile.profiles.github).pathname.slice(1), what: 'the sample owner’s GitHub handle' },
+      { text: github, what: 'the sample owner’s GitHub handle' },
       ...projects.flatMap(({ title, slug }) => [
         { text: title, what: 'a sample project' },
         { text: `/projects/${slug ?? kebabCase(title)}`, what: 'a sample project’s page' },

@@ -25,10 +25,10 @@ describe('npm run make-it-yours', () => {
     fs.writeFileSync(at('public', 'my-portrait.jpg'), 'not the sample’s');
     const ownPost = '---\ntitle: Started here\ndate: 2026-11-01\nsummary: A post of the owner’s, written before.\n---\n\nMine.\n';
     fs.writeFileSync(at('content', 'posts', 'started-here.md'), ownPost);
-    // The GitHub facts a build kept there are the sample's repositories' (scripts/github/).
+    // A facts file the owner keeps (scripts/github/): a build wrote the sample's repositories there, and they linked one of their own.
     fs.writeFileSync(
       at('content', 'github-facts.json'),
-      '{ "api": "https://api.github.com", "repositories": { "example-sam-rivera/gymflow": {} } }\n',
+      '{ "api": "https://api.github.com", "repositories": { "example-sam-rivera/gymflow": {}, "ada-quinn/own-tool": { "stars": 3 } } }\n',
     );
 
     const made = project.run('make-it-yours', [
@@ -46,7 +46,7 @@ describe('npm run make-it-yours', () => {
     expect(made.stdout).toContain('  - content/posts/typing-a-spreadsheet.md');
     expect(made.stdout).toContain('  - content/fr/projects.yaml');
     expect(made.stdout).toContain('  - public/images/projects/gymflow-1.svg');
-    expect(made.stdout).toContain('  - content/github-facts.json');
+    expect(made.stdout).toContain('  + content/github-facts.json');
     expect(made.stdout).toContain('  + content/profile.yaml');
     expect(made.stdout).toContain('  = public/my-portrait.jpg');
     expect(made.stdout).toContain('  = content/posts/started-here.md');
@@ -56,6 +56,10 @@ describe('npm run make-it-yours', () => {
     expect(fs.existsSync(at('content', 'fr'))).toBe(false);
     expect(fs.existsSync(at('public', 'images'))).toBe(false);
     expect(fs.readFileSync(at('public', 'my-portrait.jpg'), 'utf8')).toBe('not the sample’s');
+    expect(JSON.parse(fs.readFileSync(at('content', 'github-facts.json'), 'utf8'))).toEqual({
+      api: 'https://api.github.com',
+      repositories: { 'ada-quinn/own-tool': { stars: 3 } },
+    });
     const site = fs.readFileSync(at('content', 'site.yaml'), 'utf8');
     expect(site).toContain('url: https://ada.quinn.dev');
     expect(site).toContain('languages: [en, fr]');
