@@ -42,4 +42,29 @@ describe('searchIndex', () => {
     expect(text).toContain('Blacksmith text');
     expect(text).not.toContain('1 / 2');
   });
+
+  it('gives up past its deadline with a word and a way out, and the next index is made as usual', async () => {
+    const pages = [{ url: '/', html: page('en', 'Blacksmith') }];
+    await expect(searchIndex(pages, 1)).rejects.toThrow(
+      'the search index: Pagefind did not finish within 0.001 s: `search: false` in content/site.yaml builds the site without search',
+    );
+    expect((await searchIndex(pages)).map((file) => file.path)).toContain('/pagefind/pagefind.js');
+  });
+
+  it('says plainly, in a line, when Pagefind has no binary for this machine', async () => {
+    const { close } = await import('pagefind');
+    await close();
+    const arch = process.env.npm_config_arch;
+    // Pagefind picks its binary package by the architecture npm names (@pagefind/linux-<arch>).
+    process.env.npm_config_arch = 'no-such-arch';
+    try {
+      await expect(searchIndex([{ url: '/', html: page('en', 'Blacksmith') }])).rejects.toThrow(
+        /^the search index: Pagefind could not run on this machine: Failed to install either of \[pagefind_extended, pagefind\]\.[^\n]*; `search: false` in content\/site\.yaml builds the site without search$/,
+      );
+    } finally {
+      if (arch === undefined) delete process.env.npm_config_arch;
+      else process.env.npm_config_arch = arch;
+      await close();
+    }
+  });
 });

@@ -34,13 +34,49 @@ const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
 
 const failed = (what: string, errors: readonly string[]) => new Error(`the search index: ${what}: ${errors.join('; ')}`);
 
-/** The index's files for these pages. */
-export async function searchIndex(pages: readonly IndexedPage[]): Promise<IndexFile[]> {
+/** How long Pagefind gets for a whole index (the sample's takes under a second): a binary that hangs fails the build with a word, not at CI's job timeout. */
+export const INDEX_DEADLINE_MS = 120_000;
+
+const WITHOUT_SEARCH = '`search: false` in content/site.yaml builds the site without search';
+
+/** Pagefind's Node API, its binary started: a platform it has no binary for (a musl Linux, an install without optional packages) is said plainly. */
+async function startPagefind() {
   // Loaded when an index is made: the dev server's config and the builds of sites without search never start it.
   const pagefind = await import('pagefind');
-  // Live regions say a state (a carousel's "1 / 2"), not content: no excerpt should start with one.
-  const { index, errors } = await pagefind.createIndex({ writePlayground: false, excludeSelectors: ['[aria-live]'] });
-  if (!index) throw failed('Pagefind did not start', errors);
+  try {
+    // Live regions say a state (a carousel's "1 / 2"), not content: no excerpt should start with one.
+    const { index, errors } = await pagefind.createIndex({ writePlayground: false, excludeSelectors: ['[aria-live]'] });
+    if (index) return { pagefind, index };
+    throw new Error(errors.join('; '));
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    throw failed('Pagefind could not run on this machine', [reason, WITHOUT_SEARCH]);
+  }
+}
+
+/** The index's files for these pages, or a failure once `deadlineMs` has passed (Pagefind's process closed). */
+export async function searchIndex(pages: readonly IndexedPage[], deadlineMs = INDEX_DEADLINE_MS): Promise<IndexFile[]> {
+  const { pagefind, index } = await startPagefind();
+  const work = indexFiles(index, pages);
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), deadlineMs);
+  });
+  const first = await Promise.race([work, deadline]);
+  clearTimeout(timer);
+  if (first === 'late') {
+    // What Pagefind still says once closed has nobody to hear it.
+    work.catch(() => undefined);
+    await pagefind.close();
+    throw failed(`Pagefind did not finish within ${deadlineMs / 1000} s`, [WITHOUT_SEARCH]);
+  }
+  await index.deleteIndex();
+  return first;
+}
+
+type PagefindIndex = Awaited<ReturnType<typeof startPagefind>>['index'];
+
+async function indexFiles(index: PagefindIndex, pages: readonly IndexedPage[]): Promise<IndexFile[]> {
   try {
     // In the order of their addresses: the build (from files) and dev (from the page list) make the same index.
     for (const { url, html } of [...pages].sort((a, b) => a.url.localeCompare(b.url))) {
@@ -57,7 +93,8 @@ export async function searchIndex(pages: readonly IndexedPage[]): Promise<IndexF
         // Pagefind gives its files in no set order.
         .sort((a, b) => a.path.localeCompare(b.path))
     );
-  } finally {
+  } catch (error) {
     await index.deleteIndex();
+    throw error;
   }
 }

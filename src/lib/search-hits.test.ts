@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, excerptParts, hitsOf } from './search-hits.ts';
+import { excerptParts, hitsOf } from './search-hits.ts';
 
 describe('hitsOf', () => {
   it('gives a page without matched sections one hit, titled by the page', () => {
@@ -24,7 +24,7 @@ describe('hitsOf', () => {
 
 describe('excerptParts', () => {
   it('splits the marked words from the rest, and reads the escaped text back', () => {
-    expect(excerptParts('Tom &amp; Jerry <mark>read</mark> &lt;b&gt; <mark>invoices</mark>.')).toEqual([
+    expect(excerptParts('Tom & Jerry <mark>read</mark> &lt;b&gt; <mark>invoices</mark>.')).toEqual([
       { text: 'Tom & Jerry ', marked: false },
       { text: 'read', marked: true },
       { text: ' <b> ', marked: false },
@@ -33,7 +33,11 @@ describe('excerptParts', () => {
     ]);
   });
 
-  it('keeps what is not a character reference as it is', () => {
-    expect(decodeEntities('a &#39;b&#x27; &unknown; & c')).toBe("a 'b' &unknown; & c");
+  it('shows the references a page wrote out as text as the page did, an out-of-range one too', () => {
+    expect(excerptParts('write <mark>&amp;</mark> or &#x110000; &#39;')).toEqual([
+      { text: 'write ', marked: false },
+      { text: '&amp;', marked: true },
+      { text: ' or &#x110000; &#39;', marked: false },
+    ]);
   });
 });

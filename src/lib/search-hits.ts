@@ -35,20 +35,18 @@ export interface ExcerptPart {
   marked: boolean;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Text with HTML's character references read back (`&amp;` → `&`, `&#39;` → `'`). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith('#')) return String.fromCodePoint(parseInt(name.slice(1), 10));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
+/**
+ * An excerpt's text as the page showed it. Pagefind keeps a page's text as text and escapes only
+ * `<` and `>` in excerpts (pagefind.js 1.6: `raw_content`), so those two are all there is to read
+ * back: an `&amp;` in an excerpt is one the page itself showed.
+ */
+export function unescapeExcerpt(text: string): string {
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }
 
 /**
  * An excerpt as text and marked text, to render as elements rather than as HTML: Pagefind escapes
- * the page's text and adds `<mark>`, and nothing else of it is markup.
+ * `<` and `>` in the page's text and adds `<mark>`, and nothing else of it is markup.
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
   return excerpt
@@ -56,6 +54,6 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     .filter((part) => part !== '')
     .map((part) => {
       const marked = part.startsWith('<mark>') && part.endsWith('</mark>');
-      return { text: decodeEntities(marked ? part.slice(6, -7) : part), marked };
+      return { text: unescapeExcerpt(marked ? part.slice(6, -7) : part), marked };
     });
 }

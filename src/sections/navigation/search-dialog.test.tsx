@@ -10,7 +10,7 @@ import { renderWithTheme } from '../../test/render.tsx';
 const pages: Record<string, PagefindResultData[]> = {
   forge: [
     { url: '/projects/ironcraft/', excerpt: 'a <mark>forge</mark> site', meta: { title: 'Ironcraft' } },
-    { url: '/projects/gymflow/', excerpt: 'the <mark>forge</mark> &amp; gym', meta: { title: 'GymFlow' } },
+    { url: '/projects/gymflow/', excerpt: 'the <mark>forge</mark> &lt;&amp;&gt; gym', meta: { title: 'GymFlow' } },
   ],
 };
 const pagefind: PagefindApi = {
@@ -55,7 +55,7 @@ describe('SearchDialog', () => {
     expect(box.getAttribute('aria-expanded')).toBe('true');
     expect(box.getAttribute('aria-controls')).toBe(screen.getByRole('listbox', { name: 'Results' }).id);
     const options = screen.getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Ironcraft' + 'a forge site', 'GymFlow' + 'the forge & gym']);
+    expect(options.map((option) => option.textContent)).toEqual(['Ironcraft' + 'a forge site', 'GymFlow' + 'the forge <&amp;> gym']);
     expect(options[1]?.querySelector('mark')?.textContent).toBe('forge');
     expect(screen.getByRole('status').textContent).toBe('2 results');
     await expectNoAxeViolations(document.body);

@@ -15,6 +15,7 @@ import { media } from '../../theme/theme.ts';
 import { LanguageLinks, SectionLinks, type NavEntry } from './nav-links.tsx';
 import { LazySearchDialog } from './load-search-dialog.ts';
 import { PhoneMenu } from './phone-menu.tsx';
+import { SearchBoundary } from './search-boundary.tsx';
 import { SearchButton } from './search-button.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { useSearchShortcut } from './use-search-shortcut.ts';
@@ -42,6 +43,7 @@ export function SiteNav({ initials, sections, languages, path, home, current, se
   const active = current ?? inView;
   const [searching, setSearching] = useState(false);
   const openSearch = useCallback(() => setSearching(true), []);
+  const closeSearch = useCallback(() => setSearching(false), []);
   useSearchShortcut(search, openSearch);
   return (
     <Bar data-print="hide">
@@ -63,9 +65,11 @@ export function SiteNav({ initials, sections, languages, path, home, current, se
         />
       </nav>
       {searching ? (
-        <Suspense fallback={null}>
-          <LazySearchDialog onClose={() => setSearching(false)} />
-        </Suspense>
+        <SearchBoundary onError={closeSearch}>
+          <Suspense fallback={null}>
+            <LazySearchDialog onClose={closeSearch} />
+          </Suspense>
+        </SearchBoundary>
       ) : null}
     </Bar>
   );
