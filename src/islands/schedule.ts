@@ -10,10 +10,18 @@ export const VISIBLE_LOOKAHEAD_PX = 800;
  */
 const FIRST_INTERACTION = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const;
 
+declare global {
+  interface Window {
+    /** The interaction that started the `interaction` islands: an island can still answer a key that woke it (the search's `/`). */
+    __firstInteraction?: Event;
+  }
+}
+
 function onFirstInteraction(start: () => void): void {
   const controller = new AbortController();
-  const once = () => {
+  const once = (event: Event) => {
     controller.abort();
+    window.__firstInteraction = event;
     start();
   };
   for (const type of FIRST_INTERACTION) window.addEventListener(type, once, { passive: true, capture: true, signal: controller.signal });

@@ -4,14 +4,16 @@
  * language only, and its result opens the project's page; the dialog is a combobox with a listbox
  * for the keyboard, clean under axe, with no request to another origin and no CSP violation. It
  * also measures what the index weighs on disk and what one query downloads (printed for the docs).
+ * A `/` that is the page's first key opens it; a site with `search: false` (the photos site) has none.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, type OpenedPage } from '../support/browser.ts';
-import { axeViolations, cspViolations, expectClean, watchCspViolations } from '../support/page-helpers.ts';
+import { axeViolations, cspViolations, entryHasRun, expectClean, watchCspViolations } from '../support/page-helpers.ts';
 import { sampleDist } from '../support/sample-site.ts';
+import { madeSiteDist } from './support/made-sites.ts';
 
 /** Every request the page makes under /pagefind/, with what it downloaded. */
 function recordSearchRequests(page: Page): Request[] {
@@ -133,6 +135,37 @@ describe('search', () => {
     await dialog.getByRole('combobox').press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+    expectClean(opened);
+    await opened.close();
+  });
+
+  it('opens on a / pressed before anything else, the key that starts the navigation', async () => {
+    const opened = await openPage('/writing/');
+    const { page } = opened;
+    // The page's script has started (after the first paint), its navigation not: it waits for a first interaction.
+    await entryHasRun(page);
+    expect(await page.locator('[data-island="site-nav"]').getAttribute('data-hydrated')).toBeNull();
+    await page.keyboard.press('/');
+    const box = page.getByRole('dialog', { name: 'Search this site' }).getByRole('combobox', { name: 'Search this site' });
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    expectClean(opened);
+    await opened.close();
+  });
+
+  it('is not there on a site whose site.yaml says search: false, though it has posts', async () => {
+    expect(fs.existsSync(path.join(madeSiteDist('photos'), 'writing', 'index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(madeSiteDist('photos'), 'pagefind'))).toBe(false);
+    const opened = await openPage('/writing/', {}, { site: 'photos' });
+    const { page } = opened;
+    const requests = recordSearchRequests(page);
+    await page.getByRole('navigation').first().hover();
+    await page.locator('[data-island="site-nav"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(await page.getByRole('button', { name: 'Search', exact: true }).count()).toBe(0);
+    await page.keyboard.press('/');
+    await page.keyboard.press('Control+k');
+    await page.getByRole('navigation').first().hover();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(requests).toEqual([]);
     expectClean(opened);
     await opened.close();
   });

@@ -23,7 +23,11 @@ export const MADE_SITES: Readonly<Record<string, Change>> = {
   // The owner's own page shape, made with YAML alone (test/fixtures/shaped-site/).
   shaped: layShapedSite,
   ...Object.fromEntries(ANALYTICS_PROVIDERS.map((provider) => [analyticsSiteName(provider), (root: string) => addAnalytics(root, provider)])),
-  photos: addPhotos,
+  // Real photos (photos-site.ts), and search turned off though the site has posts (search.test.ts).
+  photos: async (root) => {
+    await addPhotos(root);
+    fs.appendFileSync(path.join(root, 'content', 'site.yaml'), '\nsearch: false\n');
+  },
   // Three posts in a series, one of them translated (series-site.ts).
   series: addSeries,
   // A project with no images, on a single-language site (a fixture is one: see content-fixture.ts).
