@@ -121,8 +121,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 60_000,
           // What a poll waits for (a hydrated island, a toast, a scroll's end) comes within a second
-          // alone, later beside the other worker's pages: 1 s by default, 10 s here.
-          expect: { poll: { timeout: 10_000 } },
+          // alone, later beside the other worker's pages: 1 s by default; 30 s here, as long as
+          // Playwright waits for an element, so that only a hang reaches it. Tests give no shorter
+          // wait of their own: 3–10 s ones failed CI beside the other worker (a section's reveal, 5 s).
+          expect: { poll: { timeout: 30_000 } },
           // A worker per core, not one less: these files mostly wait on Chromium (281 s → 168 s on 2 cores).
           maxWorkers: '100%',
           sequence: { groupOrder: 1 },

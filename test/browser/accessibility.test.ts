@@ -16,12 +16,12 @@ describe('accessibility (axe-core)', () => {
     const { page } = opened;
     await page.getByRole('button', { name: 'Menu' }).click();
     // The navigation may still be hydrating (the click is replayed): judge the menu once it is open.
-    await page.locator('#mobile-menu').waitFor({ timeout: 10_000 });
+    await page.locator('#mobile-menu').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.locator('#mobile-menu').waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Resume' }).click();
-    await page.getByRole('menu', { name: 'Resume' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('menu', { name: 'Resume' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await opened.close();
   });

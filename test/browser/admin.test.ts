@@ -45,9 +45,9 @@ describe('the editor', () => {
     // An upload, shown from its blob: address before it is saved.
     await page.getByRole('button', { name: 'Media' }).click();
     await page.locator('input[type="file"]').setInputFiles(path.join(sampleSiteRoot, 'public', 'favicon.svg'));
-    await expect.poll(() => fs.existsSync(path.join(backend.root, mediaFolder, 'favicon.svg')), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => fs.existsSync(path.join(backend.root, mediaFolder, 'favicon.svg'))).toBe(true);
     const shown = page.locator('img[src^="blob:"]').first();
-    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await page.keyboard.press('Escape');
 
     // The first entry of the first collection, and its form.

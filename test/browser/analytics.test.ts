@@ -113,7 +113,7 @@ describe.each(PROVIDERS)('a site with %s', (provider) => {
       await pageSettled(page);
 
       // The page view, from a script the loader added, deferred, once the page had loaded and painted.
-      await expect.poll(() => pageViews(hits), { timeout: 10_000 }).toContainEqual(expect.stringMatching(/^(http:\/\/[^/]+)?\/$/));
+      await expect.poll(() => pageViews(hits)).toContainEqual(expect.stringMatching(/^(http:\/\/[^/]+)?\/$/));
       const timing = await page.evaluate((src) => {
         const tag = document.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
         const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
@@ -174,7 +174,7 @@ describe.each(PROVIDERS)('a site with %s', (provider) => {
         expected(provider, 'Language switched', { from: 'en', to: 'fr' }),
       ];
       // Cloudflare Web Analytics counts pages only.
-      await expect.poll(() => events(hits), { timeout: 10_000 }).toEqual(provider === 'cloudflare' ? [] : all);
+      await expect.poll(() => events(hits)).toEqual(provider === 'cloudflare' ? [] : all);
       await expect.poll(() => pageViews(hits).some((url) => url.includes('/fr/'))).toBe(true);
       expect(
         raw.filter((request) => Object.values(MESSAGE).some((typed) => request.includes(typed) || request.includes(encodeURIComponent(typed)))),

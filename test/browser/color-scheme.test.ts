@@ -20,7 +20,7 @@ describe('colour scheme', () => {
       // code starts at a visitor's first interaction, or when the toggle is reached (a screen reader's focus).
       const toggle = opened.page.getByRole('button', { name: 'Dark mode' }).filter({ visible: true });
       await toggle.focus();
-      await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 5000 }).toBe(String(colorScheme === 'dark'));
+      await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe(String(colorScheme === 'dark'));
       expectClean(opened);
       await opened.close();
     }
@@ -32,13 +32,13 @@ describe('colour scheme', () => {
     const toggle = page.getByRole('button', { name: 'Dark mode' }).filter({ visible: true });
     // A click before the navigation is interactive is replayed once it is.
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 5000 }).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => bodyBackground(page)).toBe(rgb(light.bg));
     await page.reload({ waitUntil: 'networkidle' });
     // Not polled: the boot script applies the saved scheme before the first paint.
     expect(await bodyBackground(page)).toBe(rgb(light.bg));
     await toggle.focus();
-    await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 5000 }).toBe('false');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
     await expect.poll(() => bodyBackground(page)).toBe(rgb(dark.bg));
     expectClean(opened);

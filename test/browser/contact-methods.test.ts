@@ -42,7 +42,7 @@ describe('contact methods', () => {
       .click();
     const toast = page.locator('[role="status"][aria-atomic="true"]');
     // The methods may still be hydrating: the click is replayed once they are.
-    await expect.poll(() => toast.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => toast.count()).toBe(1);
     await expect.poll(() => toast.innerText()).toContain('Email copied');
     await expect.poll(() => toast.innerText()).toContain(profile.email);
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(profile.email);
@@ -66,7 +66,7 @@ describe('contact methods', () => {
       .getByRole('button', { name: `Email ${profile.email}` })
       .click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { followedLinks: string[] }).followedLinks), { timeout: 10_000 })
+      .poll(() => page.evaluate(() => (window as unknown as { followedLinks: string[] }).followedLinks))
       .toEqual([`mailto:${profile.email}`]);
     expect(await page.locator('[role="status"][aria-atomic="true"]').count()).toBe(0);
     await opened.close();

@@ -34,7 +34,7 @@ describe('hero', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     // The menu may still be hydrating: Enter's click is replayed once it is.
-    await expect.poll(() => button.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => menu.getByRole('menuitem').allInnerTexts()).toEqual(['French version', 'English version']);
     await expect.poll(() => focusedText(page)).toBe('French version');
     await page.keyboard.press('ArrowDown');

@@ -41,12 +41,12 @@ describe('islands', () => {
     for (const name of chrome) expect(await hydrated(page, name)).toBeNull();
     expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/react-')))).toBe(false);
     await scrollToY(page, 200);
-    for (const name of chrome) await expect.poll(() => hydrated(page, name), { timeout: 10_000 }).toBe('true');
+    for (const name of chrome) await expect.poll(() => hydrated(page, name)).toBe('true');
     for (const name of ['project-browser', 'contact-methods', 'contact-form']) expect(await hydrated(page, name)).toBeNull();
     await scrollToY(page, await sectionTop(page, 'projects'));
-    await expect.poll(() => hydrated(page, 'project-browser'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => hydrated(page, 'project-browser')).toBe('true');
     await toContact(page);
-    for (const name of ['contact-methods', 'contact-form']) await expect.poll(() => hydrated(page, name), { timeout: 10_000 }).toBe('true');
+    for (const name of ['contact-methods', 'contact-form']) await expect.poll(() => hydrated(page, name)).toBe('true');
     // A hydration mismatch is reported on the console, which must stay clean.
     expectClean(opened);
     await opened.close();
@@ -116,7 +116,7 @@ describe('islands', () => {
     expect(service.requests).toHaveLength(0);
 
     held.release();
-    await expect.poll(() => page.getByText('Message sent!').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByText('Message sent!').count()).toBe(1);
     expect(service.delivered()).toHaveLength(1);
     expect(service.delivered()[0]).toMatchObject({ template_params: { from_name: 'Ada', subject: 'Early' } });
     await expect.poll(() => page.locator('[data-island="contact-form"]').getAttribute('aria-busy')).toBeNull();
@@ -137,7 +137,7 @@ describe('islands', () => {
     expect(await hydrated(page, 'site-nav')).toBeNull();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     held?.release();
-    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(true);
     expectClean(opened);
     await opened.close();

@@ -100,7 +100,7 @@ describe('the French pages', () => {
       'L’objet est obligatoire.',
       'Le message est obligatoire.',
     ]) {
-      await expect.poll(() => form(page).getByText(message, { exact: true }).count(), { timeout: 5000 }).toBe(1);
+      await expect.poll(() => form(page).getByText(message, { exact: true }).count()).toBe(1);
     }
     await form(page).getByLabel('Nom').fill('Camille Durand');
     await form(page).getByLabel('E-mail').fill('camille@example.fr');

@@ -41,7 +41,7 @@ describe.each(Object.entries(desktopSizes))('desktop navigation at %s', (_, view
       await links.getByText(name, { exact: true }).click();
       const target = await sectionTop(page, IDS[i] ?? '');
       const expected = Math.min(target - 72, await page.evaluate(() => document.documentElement.scrollHeight - innerHeight));
-      await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - expected), { timeout: 5000 }).toBeLessThanOrEqual(2);
+      await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - expected)).toBeLessThanOrEqual(2);
       // Smooth: it passed positions on the way, not only the one it ended at.
       const positions = await scrolled();
       expect(
@@ -70,14 +70,14 @@ describe.each(Object.entries(desktopSizes))('desktop navigation at %s', (_, view
     expect(await skillsViewportTop()).toBeLessThanOrEqual(middle);
     expect(await skillsViewportTop()).toBeGreaterThan(middle - 1);
     // The navigation may still be hydrating: it marks the entry once it is.
-    await expect.poll(() => currentEntry(page), { timeout: 10_000 }).toEqual(['Skills']);
+    await expect.poll(() => currentEntry(page)).toEqual(['Skills']);
     // A pixel further down the page, it is below the middle: About is still active.
     await scrollToY(page, Math.ceil(skillsTop - middle) - 1);
     expect(await skillsViewportTop()).toBeGreaterThan(middle);
     await expect.poll(() => currentEntry(page)).toEqual(['About']);
 
     // The progress bar may still be hydrating too.
-    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
     const value = Number(await progress.getAttribute('aria-valuenow'));
     expect(value).toBeGreaterThan(0);
     expect(value).toBeLessThan(100);
@@ -126,7 +126,7 @@ describe.each(Object.entries(phoneSizes))('mobile navigation at %s', (_, viewpor
 
     await toggle.click();
     // The navigation may still be hydrating: the click is replayed once it is.
-    await expect.poll(() => toggle.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => menu.getByRole('list').first().getByRole('link').allInnerTexts()).toEqual(ENTRIES);
     await expect.poll(() => menu.getByRole('list', { name: 'Languages' }).getByRole('link').allInnerTexts()).toEqual(['Français']);
     const width = await menu.evaluate((el) => el.getBoundingClientRect().width);
@@ -137,9 +137,7 @@ describe.each(Object.entries(phoneSizes))('mobile navigation at %s', (_, viewpor
     await expect.poll(() => menu.isVisible()).toBe(false);
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await expect
-      .poll(async () => Math.abs((await page.evaluate(() => document.getElementById('projects')!.getBoundingClientRect().top)) - 72), {
-        timeout: 5000,
-      })
+      .poll(async () => Math.abs((await page.evaluate(() => document.getElementById('projects')!.getBoundingClientRect().top)) - 72))
       .toBeLessThanOrEqual(2);
     await nextFrames(page);
     await toggle.click();

@@ -15,14 +15,14 @@ describe('back-to-top button', () => {
     expect(await button.count()).toBe(0);
     // The first scroll starts the button's code; once it runs, "hidden at 300 px" is the button's decision.
     await scrollToY(page, 300);
-    await page.locator('[data-island="back-to-top-button"][data-hydrated="true"]').waitFor({ state: 'attached', timeout: 10_000 });
+    await page.locator('[data-island="back-to-top-button"][data-hydrated="true"]').waitFor({ state: 'attached' });
     expect(await button.count()).toBe(0);
     await scrollToY(page, 301);
     await expect.poll(() => button.isVisible()).toBe(true);
     await scrollToY(page, 3000);
     const scrolled = await recordScrolling(page);
     await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Smooth: it passed positions on the way, not only the top.
     const positions = await scrolled();
     expect(
@@ -56,7 +56,7 @@ describe('section reveal', () => {
     // 15 % in view: revealed, and the fade runs to full opacity.
     await scrollToY(page, top + height * 0.15 - 800);
     await expect.poll(() => section.getAttribute('data-revealed')).toBe('true');
-    await expect.poll(() => contentOpacity(page, 'experience'), { timeout: 3000 }).toBe('1');
+    await expect.poll(() => contentOpacity(page, 'experience')).toBe('1');
 
     await scrollToY(page, 0);
     await intersectionsDelivered(page, 'experience');
@@ -78,14 +78,11 @@ describe('hero buttons', () => {
       await scrollToY(page, 0);
       await page.getByRole('link', { name }).click();
       await expect
-        .poll(
-          async () => {
-            const top = await page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
-            const atBottom = await page.evaluate(() => Math.ceil(window.scrollY + innerHeight) >= document.documentElement.scrollHeight);
-            return Math.abs(top - 72) <= 2 || (atBottom && top > 0);
-          },
-          { timeout: 5000 },
-        )
+        .poll(async () => {
+          const top = await page.evaluate((sectionId) => document.getElementById(sectionId)!.getBoundingClientRect().top, id);
+          const atBottom = await page.evaluate(() => Math.ceil(window.scrollY + innerHeight) >= document.documentElement.scrollHeight);
+          return Math.abs(top - 72) <= 2 || (atBottom && top > 0);
+        })
         .toBe(true);
     }
     expectClean(opened);

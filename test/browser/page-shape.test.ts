@@ -51,7 +51,7 @@ describe('a page in the owner’s order', () => {
       ['open-source', 'Open Source'],
     ] as const) {
       await scrollToY(page, Math.ceil((await sectionTop(page, id)) - middle) + 1);
-      await expect.poll(() => currentEntry(page), { timeout: 10_000 }).toEqual([entry]);
+      await expect.poll(() => currentEntry(page)).toEqual([entry]);
     }
     await opened.close();
   });
@@ -91,7 +91,7 @@ describe('the owner’s own sections', () => {
     await nav.getByRole('button', { name: 'Sections' }).click();
     const menu = page.locator('#mobile-menu');
     // The scroll above started the navigation's code, which may still be hydrating: the click is replayed once it is.
-    await expect.poll(() => sectionLinks(menu).allInnerTexts(), { timeout: 10_000 }).toEqual(ENTRIES);
+    await expect.poll(() => sectionLinks(menu).allInnerTexts()).toEqual(ENTRIES);
     await menu.getByRole('link', { name: 'Open Source' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#open-source');
     expectClean(opened);

@@ -84,7 +84,7 @@ describe('real photos', () => {
 
       const covers = page.locator('#projects article img');
       await covers.first().scrollIntoViewIfNeeded();
-      await expect.poll(async () => (await loadedImages(page, '#projects article img')).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(async () => (await loadedImages(page, '#projects article img')).length).toBeGreaterThanOrEqual(2);
       // The images arrived into boxes of the size the HTML gave them: nothing around them moved.
       // Layout rounds to 1/64 px and may land a unit apart after hydration; a shift is a pixel or more.
       const boxes = await page.evaluate(() => ({
@@ -160,7 +160,7 @@ describe('real photos', () => {
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await page.locator('#projects').scrollIntoViewIfNeeded();
     const cover = page.getByRole('img', { name: 'GymFlow Client Manager: cover screenshot' });
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await opened.close();
   });
 

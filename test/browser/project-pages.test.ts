@@ -26,9 +26,10 @@ async function inView(page: Page, title: string, scrolled: number) {
 }
 /**
  * How long the page may take to bring a card back into view: vi.waitFor's default second was
- * too short on a loaded machine (the return runs after the route's change and a frame or two).
+ * too short on a loaded machine (the return runs after the route's change and a frame or two);
+ * as long as a poll waits (vite.config.ts), which only a hang reaches.
  */
-const SCROLLED_BACK = { timeout: 10_000, interval: 100 };
+const SCROLLED_BACK = { timeout: 30_000, interval: 100 };
 const titleOf = (title: string) => `${title} — ${profile.name}`;
 
 describe('a project page (deep link)', () => {

@@ -51,7 +51,7 @@ describe('project filter', () => {
 
     await aiTab.click();
     // The project browser may still be hydrating: the click is replayed once it is.
-    await expect.poll(() => aiTab.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => aiTab.getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => cards(page).getByRole('heading').allInnerTexts()).toEqual(ai.map((p) => p.title));
     expect(web).toHaveLength(4);
     expect(ai).toHaveLength(5);
@@ -66,7 +66,7 @@ describe('project filter', () => {
     const aiTab = page.getByRole('tab', { name: 'AI Automation' });
     expect(await aiTab.getAttribute('tabindex')).toBe('-1');
     // Key presses are not replayed like clicks: press them once the browser is interactive.
-    await page.locator('[data-island="project-browser"][data-hydrated="true"]').waitFor({ state: 'attached', timeout: 10_000 });
+    await page.locator('[data-island="project-browser"][data-hydrated="true"]').waitFor({ state: 'attached' });
     await webTab.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => aiTab.getAttribute('aria-selected')).toBe('true');

@@ -41,8 +41,6 @@ export async function animationsFinished(page: Page): Promise<void> {
   await page.waitForFunction(
     // getAnimations() flushes pending style changes, so a transition about to start is counted.
     () => !document.querySelector('[data-revealed="false"]') && document.getAnimations().every((a) => a.playState !== 'running'),
-    undefined,
-    { timeout: 5000 },
   );
 }
 
@@ -112,16 +110,12 @@ export async function scrollToSection(page: Page, id: string): Promise<void> {
 
 /** Waits until a section's reveal animation has finished (or never ran). */
 export async function waitForReveal(page: Page, id: string): Promise<void> {
-  await page.waitForFunction(
-    (sectionId) => {
-      const inner = document.querySelector(`#${sectionId} > div`);
-      if (!inner) return false;
-      const style = getComputedStyle(inner);
-      return style.opacity === '1' && style.transform === 'none';
-    },
-    id,
-    { timeout: 5000 },
-  );
+  await page.waitForFunction((sectionId) => {
+    const inner = document.querySelector(`#${sectionId} > div`);
+    if (!inner) return false;
+    const style = getComputedStyle(inner);
+    return style.opacity === '1' && style.transform === 'none';
+  }, id);
 }
 
 /**
