@@ -4,6 +4,7 @@ import { openPage, viewports } from '../support/browser.ts';
 import { expectClean, scrollToSection, axeViolations, nextFrames } from '../support/page-helpers.ts';
 import type { Page } from 'playwright-core';
 import { required } from '../support/required.ts';
+import { holdRequests } from './support/hold-requests.ts';
 import { sample } from '../support/sample-site.ts';
 
 const { projects } = sample;
@@ -24,6 +25,9 @@ async function openProjects(options = {}) {
 }
 
 const cards = (page: Page) => page.getByRole('tabpanel').getByRole('article');
+/** Whether the page has asked for the detail dialog's chunk. */
+const dialogCodeLoaded = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').some(({ name }) => name.includes('/assets/project-dialog-') && name.endsWith('.js')));
 const dialog = (page: Page) => page.getByRole('dialog');
 const counter = (page: Page) =>
   dialog(page)
@@ -349,17 +353,28 @@ describe('project dialog', () => {
   it('loads the dialog code only when needed, ahead of the click on hover', async () => {
     const opened = await openPage('/', { viewport: viewports.desktop });
     const { page } = opened;
-    const scripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((e) => e.name)
-          .filter((n) => n.includes('/assets/') && n.endsWith('.js')),
-      );
-    expect((await scripts()).some((s) => s.includes('project-dialog'))).toBe(false);
+    expect(await dialogCodeLoaded(page)).toBe(false);
     await scrollToSection(page, 'projects');
-    await page.locator('#projects').getByRole('article').first().hover();
-    await expect.poll(async () => (await scripts()).some((s) => s.includes('project-dialog'))).toBe(true);
+    await page.locator('[data-island="project-browser"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect(await dialogCodeLoaded(page)).toBe(false);
+    await cards(page).first().hover();
+    await expect.poll(() => dialogCodeLoaded(page)).toBe(true);
+    await opened.close();
+  });
+
+  it('loads it for a card hovered before the projects’ code had arrived, once it has', async () => {
+    const opened = await openPage('/', { viewport: viewports.desktop });
+    const { page } = opened;
+    const held = await holdRequests(page, /\/assets\/project-browser\.island-[\w-]+\.js$/);
+    await scrollToSection(page, 'projects');
+    // The hover starts the island (if its own visibility had not already) and is over before it runs.
+    await cards(page).first().hover();
+    await held.requested;
+    expect(await page.locator('[data-island="project-browser"]').getAttribute('data-hydrated')).toBeNull();
+    expect(await dialogCodeLoaded(page)).toBe(false);
+    held.release();
+    await page.locator('[data-island="project-browser"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect.poll(() => dialogCodeLoaded(page)).toBe(true);
     await opened.close();
   });
 });

@@ -1,4 +1,5 @@
 /** A project card (docs/product-spec.md §2): cover, title, type, first 4 skills and "+N more", its GitHub facts, links, View Details. */
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Badge, BadgeList } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
@@ -31,8 +32,14 @@ export function ProjectCard({ project, typeLabel, cover, facts, onOpen }: Projec
   const { shown, more } = splitSkills(project.skills);
   const preload = () => void preloadProjectDialog();
   const t = useDictionary();
+  const card = useRef<HTMLElement>(null);
+  // The pointer or focus that reached the card before its code did (and so started it) gets no
+  // event of its own once React is there: the card asks whether it is still under them.
+  useEffect(() => {
+    if (card.current?.matches(':hover, :focus-within')) void preloadProjectDialog();
+  }, []);
   return (
-    <Article onPointerEnter={preload} onFocus={preload}>
+    <Article ref={card} onPointerEnter={preload} onFocus={preload}>
       {/* The cover is a pointer shortcut to the details; keyboard users have View Details. */}
       <Cover onClick={onOpen} data-print="hide">
         {cover ? (
