@@ -42,6 +42,8 @@ export default defineConfig({
   },
   test: {
     root,
+    // Each project's wall time and each file's, for `npm run test:timings` (and the end of `npm test`).
+    reporters: ['default', path.join(root, 'scripts/test-timings/timings-reporter.ts')],
     projects: [
       {
         // In-process tests of the code beside them: functions, components, commands called as functions.
