@@ -28,9 +28,9 @@ async function counted(name: string, property: () => Promise<void>, expectRefusa
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const runs = stats.ok + stats.problems;
   console.log(`fuzz ${name}: ${runs} runs in ${seconds} s: ${stats.ok} compiled, ${stats.problems} refused with located problems`);
-  if (runs < 10) return;
-  expect(stats.ok, 'runs that compiled').toBeGreaterThan(0);
-  if (expectRefusals) expect(stats.problems, 'runs refused with located problems').toBeGreaterThan(0);
+  // A property that only refuses tests little; one that may build must build at least once, however few its runs.
+  if (runs >= 10 || !expectRefusals) expect(stats.ok, 'runs that compiled').toBeGreaterThan(0);
+  if (runs >= 10 && expectRefusals) expect(stats.problems, 'runs refused with located problems').toBeGreaterThan(0);
 }
 
 beforeAll(async () => {
@@ -65,7 +65,7 @@ async function compiles(task: 'check' | 'build', mutations: readonly Mutation[])
 
 describe('the content compiler, on mutated content', () => {
   it('ends with the site or with located problems, whatever the mutation', { timeout: 3_600_000 }, async () => {
-    const settings = fuzzSettings('content and images', 60);
+    const settings = fuzzSettings('content and images', { test: 30, long: 600 });
     await counted('content and images', () =>
       assertProperty(
         fc.asyncProperty(fc.array(anyMutation, { minLength: 1, maxLength: 3 }), (mutations) => compiles('check', mutations)),
@@ -75,7 +75,7 @@ describe('the content compiler, on mutated content', () => {
   });
 
   it('builds the whole site, or says where the problem is, with hostile text in any field', { timeout: 3_600_000 }, async () => {
-    const settings = fuzzSettings('hostile text, built', 5);
+    const settings = fuzzSettings('hostile text, built', { test: 2, long: 50 });
     await counted(
       'hostile text, built',
       () =>

@@ -66,7 +66,7 @@ async function imports(resume: number, mutations: readonly Mutation[]): Promise<
 }
 
 it('imports a mutated JSON Resume, or says in one line what is wrong with it', { timeout: 3_600_000 }, async () => {
-  const settings = fuzzSettings('content:import', 60);
+  const settings = fuzzSettings('content:import', { test: 60, long: 600 });
   const ends = { imported: 0, refused: 0 };
   const started = performance.now();
   await assertProperty(

@@ -46,7 +46,7 @@ describe('overlayTranslation', () => {
       fc.property(fc.constantFrom(...names), translation, (name, t) => {
         overlay(name, t);
       }),
-      fuzzSettings('translation overlay', 400),
+      fuzzSettings('translation overlay', { test: 400, long: 4000 }),
     );
   });
 

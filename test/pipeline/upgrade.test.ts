@@ -101,7 +101,7 @@ async function madeTheirs(repo: OwnerRepo): Promise<void> {
   repo.commit('My site');
 }
 
-// The whole upgrade runs the owner's suite (about 90 s on 2 cores); the others stop before it, or skip it.
+// The whole upgrade runs the release's suite (the build: release-repos.ts); the others stop before it, or skip it.
 describe('npm run upgrade', () => {
   it('takes release 0.2.0 into an owner’s repository made from main between releases: no conflict, their files byte for byte but what the migration changed, nothing of the sample, their suite green', async () => {
     // Made from main after 0.1.0 (still version 0.1.0): the files main changed since are not the owner's.

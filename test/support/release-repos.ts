@@ -1,6 +1,6 @@
 /**
  * Real repositories for the upgrade tests, offline: a template repository with two releases —
- * 0.2.0, this working tree as it is, and 0.1.0, made from it as an earlier release would be (an
+ * 0.2.0, this working tree as it is (but for its suite, `test:site`, which is its build), and 0.1.0, made from it as an earlier release would be (an
  * engine file it later deletes, a README it later changes, no upgrade command, content without a
  * release), then a commit of main between the two (an engine file changed, the version still
  * 0.1.0) — and owners' repositories made from one of them the way GitHub's "Use this template"
@@ -64,6 +64,12 @@ export function makeTemplate(): Template {
     path.join(dir, 'content/site.yaml'),
     withRelease(fs.readFileSync(path.join(dir, 'content/site.yaml'), 'utf8'), engineRelease(repoRoot)),
   );
+  // Both releases' suite is their build: the upgrade runs whatever `test:site` a release defines, and
+  // the owner's suite itself runs on other content in test/pipeline/any-content.test.ts.
+  const manifest = path.join(dir, 'package.json');
+  const suite = /"test:site": "[^"]*"/;
+  if (!suite.test(fs.readFileSync(manifest, 'utf8'))) throw new Error('package.json has no test:site script');
+  fs.writeFileSync(manifest, fs.readFileSync(manifest, 'utf8').replace(suite, '"test:site": "npm run build"'));
   initRepo(dir);
   // 0.1.0: the tree before this release's engine changes.
   const at = (file: string) => path.join(dir, file);
