@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BuiltPage } from '../site/built-pages.ts';
-import { budgetProblems } from './budget-check.ts';
+import { budgetProblems, budgetVerdict } from './budget-check.ts';
 import type { Budget } from './budgets.ts';
 import type { FirstLoadWeight } from './measure.ts';
 import type { PageWeight } from './page-weights.ts';
@@ -89,5 +89,15 @@ describe('budgetProblems', () => {
       'no project dialog ([data-island="project-dialog"], or before that island [role="dialog"]), where the page’s first screen ends: if the page has changed shape, say where it ends now in scripts/site/first-screen.ts (projects/c/index.html)',
       'static page code reached the browser: src/content/site.ts (in assets/a.js)',
     ]);
+  });
+});
+
+describe('budgetVerdict', () => {
+  const problems = { code: ['code over'], content: ['bytes over'] };
+  it('fails on the code’s problems and only warns of the content’s and the long tasks’ without --strict', () => {
+    expect(budgetVerdict(problems, ['task over'], false)).toEqual({ failures: ['code over'], warnings: ['bytes over', 'task over'] });
+  });
+  it('fails on every problem with --strict', () => {
+    expect(budgetVerdict(problems, ['task over'], true)).toEqual({ failures: ['code over', 'bytes over', 'task over'], warnings: [] });
   });
 });

@@ -138,3 +138,13 @@ export function budgetProblems(weights: readonly PageWeight[], budget: Budget): 
     content: overBudget(weights, budget, false),
   };
 }
+
+/**
+ * What fails `npm run budget` and what it only warns of: the code's problems always fail; what the
+ * content decides (its bytes, how long its pages take to lay out: `tasks`) fails with `--strict`
+ * alone, so valid content never turns the owner's CI red.
+ */
+export function budgetVerdict(problems: BudgetProblems, tasks: readonly string[], strict: boolean): { failures: string[]; warnings: string[] } {
+  const content = [...problems.content, ...tasks];
+  return strict ? { failures: [...problems.code, ...content], warnings: [] } : { failures: problems.code, warnings: content };
+}

@@ -5,14 +5,14 @@
  * its longest task in CPU time (main-thread-tasks.ts) is scaled by this machine's yardstick
  * (cpu-yardstick.ts), run just before and just after the load, so that a stretch of seconds in
  * which the machine is slower (a neighbour on shared hardware) slows both alike. Each page is
- * loaded up to `loads` times and its shortest longest task kept (what the machine does beside it
- * can only lengthen a load); a page is not loaded again once a load is within its budget.
+ * loaded up to `loads` times and its shortest longest task kept (load-passes.ts).
  */
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.ts';
 import type { BuiltPage } from '../site/built-pages.ts';
 import { startStaticServer } from '../static-server.ts';
 import { phoneSlowdown, YARDSTICK_IN_PAGE, YARDSTICK_RUNS } from './cpu-yardstick.ts';
+import { loadInPasses } from './load-passes.ts';
 import { longestTask, tasksAfterFirstPaint, type TraceEvent } from './main-thread-tasks.ts';
 import { settledForTrace, SETTLE_TIMEOUT_MS } from './trace-end.ts';
 
@@ -108,24 +108,9 @@ async function openYardstick(browser: Browser): Promise<Yardstick> {
  */
 const RUNS_BETWEEN_LOADS = 3;
 
-/** What has been measured of one page so far: its shortest load, as on the phone. */
-interface Measuring {
-  page: BuiltPage;
-  here: number;
-  phone: number;
-  slowdown: number;
-  loads: number;
-  failures: number;
-  error?: string;
-}
-
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/**
- * `budgetMs`: a page's budget on the reference phone. The pages are loaded in passes, each page
- * over its budget once more in each, up to `loads` times: a page's loads are spread over the
- * whole measurement rather than taken in a row, as a machine can be slower for seconds at a time.
- */
+/** `budgetMs`: a page's budget on the reference phone; each page is loaded up to `loads` times (load-passes.ts). */
 export async function measureLongTasks(
   dist: string,
   pages: readonly BuiltPage[],
@@ -139,25 +124,13 @@ export async function measureLongTasks(
     // Its first runs warm the JavaScript engine up.
     await yardstick.fastestOf(YARDSTICK_RUNS);
     let runsBefore = await yardstick.fastestOf(RUNS_BETWEEN_LOADS);
-    const measuring: Measuring[] = pages.map((page) => ({ page, here: Infinity, phone: Infinity, slowdown: NaN, loads: 0, failures: 0 }));
-    // Each pass loads every page left once: its loads, or a failed one, count towards its end.
-    for (;;) {
-      const left = measuring.filter(({ page, phone, error, loads: done }) => error === undefined && done < loads && !(phone <= budgetMs(page)));
-      if (left.length === 0) break;
-      for (const page of left) {
-        try {
-          const here = longestTask(tasksAfterFirstPaint(await traceLoad(browser, server.url + page.page.url)));
-          const runsAfter = await yardstick.fastestOf(RUNS_BETWEEN_LOADS);
-          const slowdown = phoneSlowdown(Math.min(runsBefore, runsAfter));
-          runsBefore = runsAfter;
-          if (here * slowdown < page.phone) Object.assign(page, { here, phone: here * slowdown, slowdown });
-          page.loads++;
-        } catch (error) {
-          // A load that fails (a timeout on a slow machine) is tried once more, in the next pass.
-          if (++page.failures > 1) page.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        }
-      }
-    }
+    const measuring = await loadInPasses(pages, loads, budgetMs, async (page) => {
+      const here = longestTask(tasksAfterFirstPaint(await traceLoad(browser, server.url + page.url)));
+      const runsAfter = await yardstick.fastestOf(RUNS_BETWEEN_LOADS);
+      const slowdown = phoneSlowdown(Math.min(runsBefore, runsAfter));
+      runsBefore = runsAfter;
+      return { here, slowdown };
+    });
     return {
       pages: measuring.map(({ page, here, phone, error }) => (error === undefined ? { page, here, phone } : { page, here: NaN, phone: NaN, error })),
       slowdown: median(measuring.filter(({ error }) => error === undefined).map(({ slowdown }) => slowdown)),

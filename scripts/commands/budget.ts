@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { analyticsListing } from '../budget/analytics-weight.ts';
-import { budgetProblems } from '../budget/budget-check.ts';
+import { budgetProblems, budgetVerdict } from '../budget/budget-check.ts';
 import { firstLoadListing, kindTable, otherScriptsListing } from '../budget/budget-report.ts';
 import { limitFor, readBudget } from '../budget/budgets.ts';
 import { readBundleReport } from '../budget/bundle-report.ts';
@@ -77,9 +77,7 @@ if (!values['only-bytes']) {
   for (const line of longTaskTable(tasks, budget, loads)) console.log(line);
   taskProblems.push(...longTaskProblems(tasks.pages, budget));
 }
-// What the content decides (its bytes, and how long its pages take to lay out) only warns the owner.
-const failures = values.strict ? [...problems.code, ...problems.content, ...taskProblems] : problems.code;
-const warnings = values.strict ? [] : [...problems.content, ...taskProblems];
+const { failures, warnings } = budgetVerdict(problems, taskProblems, values.strict);
 for (const warning of warnings) console.warn(`⚠ ${warning}`);
 if (failures.length) {
   for (const problem of failures) console.error(`✖ ${problem}`);
