@@ -62,46 +62,26 @@ describe('project filter', () => {
     expectClean(opened);
     await opened.close();
   });
-
-  it('is operated with arrow keys, Home and End, with a roving tabindex', async () => {
-    const opened = await openProjects();
-    const { page } = opened;
-    const webTab = page.getByRole('tab', { name: 'Web Application' });
-    const aiTab = page.getByRole('tab', { name: 'AI Automation' });
-    expect(await aiTab.getAttribute('tabindex')).toBe('-1');
-    // Key presses are not replayed like clicks: press them once the browser is interactive.
-    await page.locator('[data-island="project-browser"][data-hydrated="true"]').waitFor({ state: 'attached' });
-    await webTab.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => aiTab.getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('AI Automation');
-    await expect.poll(() => webTab.getAttribute('tabindex')).toBe('-1');
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => webTab.getAttribute('aria-selected')).toBe('true');
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => aiTab.getAttribute('aria-selected')).toBe('true');
-    await page.keyboard.press('Home');
-    await expect.poll(() => webTab.getAttribute('aria-selected')).toBe('true');
-    await page.keyboard.press('End');
-    await expect.poll(() => aiTab.getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => cards(page).count()).toBe(5);
-    await opened.close();
-  });
+  // The arrow keys, Home and End and the roving tabindex: src/components/tabs.test.tsx (the island's tabs are <Tabs>).
 });
 
 describe('project grid', () => {
-  it.each([
-    [390, 1],
-    [800, 2],
-    [1400, 3],
-  ])('has %i px → %i column(s)', async (width, columns) => {
-    const opened = await openProjects({ viewport: { width, height: 900 } });
-    const tracks = await opened.page
-      .getByRole('tabpanel')
-      .locator('ul')
-      .first()
-      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-    expect(tracks).toBe(columns);
+  it('has 1 column at 390 px, 2 at 800 px and 3 at 1400 px', async () => {
+    const opened = await openProjects({ viewport: { width: 390, height: 900 } });
+    const tracks = () =>
+      opened.page
+        .getByRole('tabpanel')
+        .locator('ul')
+        .first()
+        .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    for (const [width, columns] of [
+      [390, 1],
+      [800, 2],
+      [1400, 3],
+    ] as const) {
+      await opened.page.setViewportSize({ width, height: 900 });
+      expect(await tracks(), `${width} px`).toBe(columns);
+    }
     await opened.close();
   });
 
@@ -121,15 +101,9 @@ describe('project grid', () => {
       const badges = await card.getByRole('list', { name: 'Skills' }).getByRole('listitem').allInnerTexts();
       const more = badges.find((b) => b.endsWith('more'));
       expect(badges.filter((b) => !b.endsWith('more'))).toEqual(project.skills.slice(0, 4));
-
-      await card.getByRole('button', { name: /^View Details/ }).click();
-      await dialog(page).waitFor();
-      const stack = await dialog(page).getByRole('list', { name: 'Tech Stack' }).getByRole('listitem').allInnerTexts();
-      expect(stack).toEqual([...project.skills]);
-      if (stack.length > 4) expect(more).toBe(`+${stack.length - 4} more`);
+      // The rest of its Tech Stack, which the dialog lists whole (the dialog test below).
+      if (project.skills.length > 4) expect(more).toBe(`+${project.skills.length - 4} more`);
       else expect(more).toBeUndefined();
-      await page.keyboard.press('Escape');
-      await dialog(page).waitFor({ state: 'detached' });
 
       for (const [name, href] of [
         ['GitHub', project.links?.github],
@@ -153,7 +127,7 @@ describe('project grid', () => {
 });
 
 describe('project dialog', () => {
-  it('opens from View Details and from the cover, labelled by the title, starting at image 1', async () => {
+  it('opens from View Details and from the cover, labelled by the title, starting at image 1; closes on Escape, overlay click and the close button, returning focus to View Details', async () => {
     const opened = await openProjects();
     const { page } = opened;
     const project = firstWeb;
@@ -163,87 +137,34 @@ describe('project dialog', () => {
     expect(await counter(page)).toBe(`1 / ${project.images.length}`);
     expect(await dialog(page).getByText(project.description).isVisible()).toBe(true);
     expect(await dialog(page).getByRole('heading', { name: 'Tech Stack' }).isVisible()).toBe(true);
+    expect(await dialog(page).getByRole('list', { name: 'Tech Stack' }).getByRole('listitem').allInnerTexts()).toEqual([...project.skills]);
     expect(await dialog(page).getByRole('heading', { name: 'Description' }).isVisible()).toBe(true);
+    // The carousel shows the project's images (wrapping, dots and keys: src/components/carousel.test.tsx).
+    const img = dialog(page).getByRole('group').getByRole('img');
     await dialog(page).getByRole('button', { name: 'Next image' }).click();
     await expect.poll(() => counter(page)).toBe(`2 / ${project.images.length}`);
+    await expect.poll(() => img.getAttribute('src')).toBe(project.images[1]);
     await dialog(page).getByRole('link', { name: 'Close' }).click();
     await dialog(page).waitFor({ state: 'detached' });
 
-    // Reopening, from the cover image this time, starts at the first image again.
+    // Reopening, from the cover image this time, starts at the first image again, and focus comes
+    // back to the card's View Details button.
+    const details = (title: string) => page.getByRole('button', { name: `View Details: ${title}` });
     await page.getByRole('img', { name: `${project.title}: cover screenshot` }).click();
     await dialog(page).waitFor();
     await expect.poll(() => counter(page)).toBe(`1 / ${project.images.length}`);
-    expectClean(opened);
-    await opened.close();
-  });
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => details(project.title).evaluate((el) => el === document.activeElement)).toBe(true);
 
-  it('cycles images with next/previous (wrapping both ways), dots and arrow keys', async () => {
-    const opened = await openProjects();
-    const { page } = opened;
-    if (withManyImages.type === 'AI Automation') await page.getByRole('tab', { name: 'AI Automation' }).click();
-    await openDetails(page, withManyImages.title);
-    const n = withManyImages.images.length;
-    const img = () => dialog(page).getByRole('group').getByRole('img').getAttribute('src');
-    await dialog(page).getByRole('button', { name: 'Previous image' }).click();
-    await expect.poll(() => counter(page)).toBe(`${n} / ${n}`);
-    await expect.poll(img).toBe(withManyImages.images[n - 1]);
-    await dialog(page).getByRole('button', { name: 'Next image' }).click();
-    await expect.poll(() => counter(page)).toBe(`1 / ${n}`);
-    for (let i = 2; i <= n; i++) await dialog(page).getByRole('button', { name: 'Next image' }).click();
-    await expect.poll(() => counter(page)).toBe(`${n} / ${n}`);
-    await dialog(page).getByRole('button', { name: 'Next image' }).click();
-    await expect.poll(() => counter(page)).toBe(`1 / ${n}`);
-
-    const dots = dialog(page).getByRole('button', { name: /^Show image \d+ of \d+$/ });
-    expect(await dots.count()).toBe(n);
-    await dialog(page)
-      .getByRole('button', { name: `Show image 2 of ${n}` })
-      .click();
-    await expect.poll(() => counter(page)).toBe(`2 / ${n}`);
-    await expect
-      .poll(() =>
-        dialog(page)
-          .getByRole('button', { name: `Show image 2 of ${n}` })
-          .getAttribute('aria-current'),
-      )
-      .toBe('true');
-    await expect
-      .poll(() =>
-        dialog(page)
-          .getByRole('button', { name: `Show image 1 of ${n}` })
-          .getAttribute('aria-current'),
-      )
-      .toBeNull();
-    await expect.poll(img).toBe(withManyImages.images[1]);
-
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => counter(page)).toBe(`3 / ${n}`);
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => counter(page)).toBe(`${n} / ${n}`);
-    expectClean(opened);
-    await opened.close();
-  });
-
-  it('closes on Escape, overlay click and the close button, returning focus to View Details', async () => {
-    const opened = await openProjects();
-    const { page } = opened;
-    const project = secondWeb;
-    const details = page.getByRole('button', { name: `View Details: ${project.title}` });
     for (const close of ['escape', 'overlay', 'button'] as const) {
-      await openDetails(page, project.title);
+      await openDetails(page, secondWeb.title);
       if (close === 'escape') await page.keyboard.press('Escape');
       if (close === 'overlay') await page.mouse.click(5, 5);
       if (close === 'button') await dialog(page).getByRole('link', { name: 'Close' }).click();
       await dialog(page).waitFor({ state: 'detached' });
-      await expect.poll(() => details.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => details(secondWeb.title).evaluate((el) => el === document.activeElement), close).toBe(true);
     }
-    // Opened from the cover image too, focus lands on the card's View Details button.
-    await page.getByRole('img', { name: `${project.title}: cover screenshot` }).click();
-    await dialog(page).waitFor();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => details.evaluate((el) => el === document.activeElement)).toBe(true);
     expectClean(opened);
     await opened.close();
   });
@@ -290,18 +211,11 @@ describe('project dialog', () => {
     await opened.close();
   });
 
-  async function failImages(page: Page, paths: string[], { placeholderFails = false } = {}) {
-    const requests = { placeholder: 0 };
+  async function failImages(page: Page, paths: string[]) {
     await page.route('**/*', (route) => {
       const { pathname } = new URL(route.request().url());
-      if (paths.includes(pathname)) return route.fulfill({ status: 404, body: 'missing' });
-      if (pathname.includes('project-placeholder')) {
-        requests.placeholder++;
-        if (placeholderFails) return route.abort();
-      }
-      return route.continue();
+      return paths.includes(pathname) ? route.fulfill({ status: 404, body: 'missing' }) : route.continue();
     });
-    return requests;
   }
 
   it('falls back to the bundled placeholder when an image fails', async () => {
@@ -323,31 +237,15 @@ describe('project dialog', () => {
     await opened.close();
   });
 
-  it('stops after one try when the placeholder fails too (no loop)', async () => {
-    const opened = await openProjects();
-    const { page } = opened;
-    const project = firstWeb;
-    const requests = await failImages(page, [required(project.images[1], 'second image')], { placeholderFails: true });
-    await openDetails(page, project.title);
-    await dialog(page).getByRole('button', { name: 'Next image' }).click();
-    const img = dialog(page).getByRole('group').getByRole('img');
-    await expect.poll(() => img.getAttribute('data-fallback')).toBe('true');
-    // The placeholder has failed too; a loop would ask for it again at once.
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 0)).toBe(true);
-    await nextFrames(page);
-    await nextFrames(page);
-    expect(requests.placeholder).toBe(1);
-    expect(await img.getAttribute('src')).toMatch(/\/assets\/project-placeholder-[\w-]+\.svg$/);
-    await opened.close();
-  });
+  // A placeholder that fails too is not asked for again: src/sections/projects/image-carousel.test.tsx.
 
   it('is axe-clean while open, in both schemes', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const opened = await openProjects({ colorScheme });
-      await openDetails(opened.page, withManyImages.type === 'Web Application' ? withManyImages.title : firstWeb.title);
-      expect(await axeViolations(opened.page)).toEqual([]);
-      await opened.close();
-    }
+    const opened = await openProjects();
+    await openDetails(opened.page, withManyImages.type === 'Web Application' ? withManyImages.title : firstWeb.title);
+    expect(await axeViolations(opened.page), 'light').toEqual([]);
+    await opened.page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeViolations(opened.page), 'dark').toEqual([]);
+    await opened.close();
   });
 
   it('loads the dialog code only when needed, ahead of the click on hover', async () => {

@@ -7,10 +7,12 @@
 import { beforeAll, expect, it } from 'vitest';
 import { SAMPLE_BUILT_IN_THIS_RUN, sampleDist, sampleSiteRoot } from '../support/sample-site.ts';
 import { runCommandAsync } from '../support/temp-project.ts';
+import { BROWSER_SITES, builtFrom, testSitesKey } from '../support/test-sites-key.ts';
 
 beforeAll(async () => {
-  // Run on its own (`npm run test:performance`), it builds the sample site the browser tests would have.
-  if (process.env[SAMPLE_BUILT_IN_THIS_RUN] === sampleDist) return;
+  // Run on its own (`npm run test:performance`), it builds the sample site the browser tests would
+  // have, unless their last run built it from the same code and content.
+  if (process.env[SAMPLE_BUILT_IN_THIS_RUN] === sampleDist || builtFrom(BROWSER_SITES, testSitesKey())) return;
   const build = await runCommandAsync('build', ['--site', sampleSiteRoot, '--out', sampleDist]);
   expect(build.status, build.stderr).toBe(0);
 });

@@ -1,7 +1,8 @@
 /**
  * Once per run of the project's browser tests, before any test file starts: build the frozen
  * sample site (test/fixtures/sample-site/) they run against, the same site in each showcase look,
- * and each site made from it that a test needs (made-sites.ts); then serve them all and start
+ * and each site made from it that a test needs (made-sites.ts), unless nothing they are made from
+ * has changed since the last run built them (test-sites-key.ts); then serve them all and start
  * Chromium. The owner's content/ is not involved (test/site/ checks that).
  */
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import { readBundleReport } from '../../../scripts/budget/bundle-report.ts';
 import { looksDist, SAMPLE_BUILT_IN_THIS_RUN, sampleDist, sampleSiteRoot } from '../../support/sample-site.ts';
 import { startGithubStandIn } from '../../support/github-stand-in.ts';
 import { serveForBrowser } from '../../support/serve-for-browser.ts';
+import { BROWSER_SITES, buildOnce, testSitesKey } from '../../support/test-sites-key.ts';
 import { runCommandAsync, runScriptAsync } from '../../support/temp-project.ts';
 import { GITHUB_STAND_IN } from './github-sites.ts';
 import { MADE_SITES, madeSiteDist, madeSitesDir } from './made-sites.ts';
@@ -45,12 +47,11 @@ function sameCode(a: string, b: string): boolean {
   );
 }
 
-export default async function setup(project: TestProject) {
+async function buildAll(): Promise<void> {
   // The sample site has the editor: its packages are installed here, once, not by three builds waiting on each other.
   ensureEditorPackages();
   // A build keeps a core busy: as many at once as there are cores, no more, so none waits on a share of one.
   const limit = pLimit(os.availableParallelism());
-  const started = performance.now();
   // The builds of the sites with GitHub facts ask a stand-in (github-sites.ts), never GitHub; the pages keep what it answered.
   const standIn = await startGithubStandIn();
   process.env[GITHUB_STAND_IN] = standIn.origin;
@@ -69,10 +70,18 @@ export default async function setup(project: TestProject) {
     if (!sameCode(sampleDist, madeSiteDist(name)))
       throw new Error(`The ${name} site's browser code is not the sample's: it depends on the content now, and the sites cannot share one bundle.`);
   }
+}
+
+export default async function setup(project: TestProject) {
+  const started = performance.now();
+  const done = await buildOnce(BROWSER_SITES, testSitesKey(), buildAll);
   // The performance project, which runs after this one, measures this build rather than making its own.
   process.env[SAMPLE_BUILT_IN_THIS_RUN] = sampleDist;
+  const sites = `${1 + Object.keys(MADE_SITES).length} sites and the looks for the browser tests`;
   console.log(
-    `Built ${1 + Object.keys(MADE_SITES).length} sites and the looks for the browser tests in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    done === 'built'
+      ? `Built ${sites} in ${((performance.now() - started) / 1000).toFixed(0)} s`
+      : `Kept the ${sites}: nothing they are made from has changed since they were built (test/support/test-sites-key.ts)`,
   );
   return serveForBrowser(project, sampleDist, [looksDist, madeSitesDir]);
 }
