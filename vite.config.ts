@@ -50,7 +50,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,tsx}', 'test/support/**/*.test.ts'],
           environment: 'node',
           maxWorkers: '100%',
           // Files share their worker's modules: importing them again for each file was a fifth of the

@@ -22,6 +22,15 @@ describe('timingsTable', () => {
     expect(text.indexOf('src/b.test.ts')).toBeLessThan(text.indexOf('src/a.test.ts'));
   });
 
+  it('rounds to the whole second past a minute, never to "60 s"', () => {
+    const text = timingsTable({
+      ...empty,
+      projects: { browser: { seconds: 419.6, files: 1, tests: 1 }, unit: { seconds: 59.97, files: 1, tests: 1 } },
+    });
+    expect(text).toMatch(/^browser +7 min 00 s/m);
+    expect(text).toMatch(/^unit +1 min 00 s/m);
+  });
+
   it(`lists no more than the ${SLOWEST_FILES} slowest files`, () => {
     const files = Array.from({ length: 20 }, (_, index) => ({ project: 'unit', file: `f${index}.test.ts`, seconds: index }));
     const text = timingsTable({ ...empty, files });

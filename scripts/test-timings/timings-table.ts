@@ -5,9 +5,9 @@ import type { Timings } from './timings-file.ts';
 export const SLOWEST_FILES = 15;
 
 function duration(seconds: number): string {
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${String(Math.round(seconds - minutes * 60)).padStart(2, '0')} s`;
+  if (seconds < 59.95) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
 
 function table(rows: readonly (readonly string[])[]): string {

@@ -11,14 +11,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cacheDir, repoRoot } from '../../scripts/paths.ts';
 
+/** The modules of test/support/ that the builds of test/browser/support/ import. */
+export const SUPPORT_MODULES_BUILDS_IMPORT = [
+  'test/support/content-fixture.ts',
+  'test/support/github-stand-in.ts',
+  'test/support/sample-site.ts',
+  'test/support/shaped-site.ts',
+  'test/support/temp-project.ts',
+];
+
 /** What the sites are made from, from the project's root: folders whole (but their tests), and files. */
 const MADE_FROM = [
   'src',
   'scripts',
   'schemas',
   'test/fixtures',
-  'test/support',
   'test/browser/support',
+  // What the setup's builds import from test/support/ (test-sites-key.test.ts keeps the list whole).
+  ...SUPPORT_MODULES_BUILDS_IMPORT,
   'package-lock.json',
   'package.json',
   'vite.config.ts',
