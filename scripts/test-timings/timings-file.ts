@@ -31,6 +31,8 @@ export interface Timings {
   /** When the record began (`npm test` starts a new one). */
   started: string;
   steps: Record<string, StepTiming>;
+  /** `npm test` from its start to its end, where parts ran side by side (else the steps' sum is the whole). */
+  wall?: number;
   projects: Record<string, ProjectTiming>;
   files: FileTiming[];
 }
@@ -61,11 +63,12 @@ export function resetTimings(root: string): void {
 }
 
 /** Adds what a command measured; a project or step measured again replaces what the record had of it. */
-export function addTimings(root: string, added: Partial<Pick<Timings, 'steps' | 'projects' | 'files'>>): void {
+export function addTimings(root: string, added: Partial<Pick<Timings, 'steps' | 'projects' | 'files' | 'wall'>>): void {
   const current = readTimings(root) ?? emptyTimings();
   const remeasured = new Set(Object.keys(added.projects ?? {}));
   const next: Timings = {
     started: current.started,
+    ...((added.wall ?? current.wall) === undefined ? {} : { wall: added.wall ?? current.wall }),
     steps: { ...current.steps, ...added.steps },
     projects: { ...current.projects, ...added.projects },
     files: [...current.files.filter((file) => !remeasured.has(file.project)), ...(added.files ?? [])],

@@ -22,6 +22,11 @@ describe('timingsTable', () => {
     expect(text.indexOf('src/b.test.ts')).toBeLessThan(text.indexOf('src/a.test.ts'));
   });
 
+  it('gives the wall time from start to end where parts ran side by side', () => {
+    const text = timingsTable({ ...empty, wall: 100, steps: { a: { seconds: 80, passed: true }, b: { seconds: 30, passed: true } } });
+    expect(text).toMatch(/^all of them, start to end +1 min 40 s$/m);
+  });
+
   it('rounds to the whole second past a minute, never to "60 s"', () => {
     const text = timingsTable({
       ...empty,

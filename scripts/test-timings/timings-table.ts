@@ -26,12 +26,12 @@ export function timingsTable(timings: Timings): string {
   const parts: string[] = [`Test timings (recorded since ${timings.started})`];
   const steps = Object.entries(timings.steps);
   if (steps.length > 0) {
-    const total = steps.reduce((sum, [, step]) => sum + step.seconds, 0);
+    const total = timings.wall ?? steps.reduce((sum, [, step]) => sum + step.seconds, 0);
     parts.push(
       table([
         ['command', 'wall time', ''],
         ...steps.map(([name, step]) => [name, duration(step.seconds), step.passed ? '' : 'failed']),
-        ['all of them', duration(total), ''],
+        [timings.wall === undefined ? 'all of them' : 'all of them, start to end', duration(total), ''],
       ]),
     );
   }
