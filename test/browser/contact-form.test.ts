@@ -1,4 +1,9 @@
-/** docs/product-spec.md §4, §5, §7, §8: the contact form's validation, sending, failures and what is kept. */
+/**
+ * docs/product-spec.md §4, §5, §7, §8: the contact form's validation, sending, failures and what
+ * is kept. One visitor goes through them in one page, as a visitor would (the mistakes, the
+ * failures, the send, the cooldown); what needs a page of its own has one: the code's arrival, a
+ * clock of the test's, the honeypot, and a draft across reloads.
+ */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
@@ -33,6 +38,8 @@ const form = (page: Page) => page.getByRole('form', { name: 'Send a message' });
 const field = (page: Page, key: keyof typeof LABELS) => form(page).getByLabel(LABELS[key], { exact: false });
 const submit = (page: Page) => form(page).getByRole('button', { name: /^(Send Message|Sending…)$/ });
 const toast = (page: Page, role: 'status' | 'alert') => page.locator(`[role="${role}"][aria-atomic="true"]`);
+/** A toast saying `text` (earlier toasts may still be on screen beside it). */
+const toastSaying = (page: Page, role: 'status' | 'alert', text: string | RegExp) => toast(page, role).filter({ hasText: text });
 
 async function fill(page: Page, values: Partial<typeof MESSAGE>) {
   for (const [key, value] of Object.entries(values)) await field(page, key as keyof typeof LABELS).fill(value);
@@ -52,8 +59,10 @@ describe('contact form', () => {
     await opened.close();
   });
 
-  it('labels every required field with an asterisk, aria-required and autocomplete hints', async () => {
-    const { page, close } = await openContact();
+  it('marks the required fields, shows the validation messages, keeps every field through a refusal and a network failure, sends once, then refuses a send during the cooldown', async () => {
+    const { page, service, close, ...opened } = await openContact();
+
+    // Every required field: an asterisk, aria-required and autocomplete hints.
     for (const key of Object.keys(LABELS) as (keyof typeof LABELS)[]) {
       const input = field(page, key);
       expect(await input.getAttribute('aria-required')).toBe('true');
@@ -62,11 +71,8 @@ describe('contact form', () => {
     }
     expect(await field(page, 'name').getAttribute('autocomplete')).toBe('name');
     expect(await field(page, 'email').getAttribute('autocomplete')).toBe('email');
-    await close();
-  });
 
-  it('shows the four messages on an empty submit, marks the fields invalid and focuses the first', async () => {
-    const { page, service, close, ...opened } = await openContact();
+    // An empty submit: the four messages, the fields marked invalid, focus on the first.
     await submit(page).click();
     const expected = {
       name: 'Name is required.',
@@ -86,17 +92,13 @@ describe('contact form', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     expect(service.requests).toHaveLength(0);
     expect(await axeViolations(page)).toEqual([]);
-
     // Editing a field clears its message; the others stay until the next submit.
     await field(page, 'name').fill('Grace');
     await expect.poll(() => field(page, 'name').getAttribute('aria-invalid')).toBeNull();
     await expect.poll(() => field(page, 'email').getAttribute('aria-invalid')).toBe('true');
     expectClean(opened);
-    await close();
-  });
 
-  it('rejects a bad email with its message only, and whitespace-only fields as empty', async () => {
-    const { page, service, close } = await openContact();
+    // A bad email has its message only; a whitespace-only field is empty.
     await fill(page, { ...MESSAGE, email: 'grace(at)example', subject: '   ' });
     await submit(page).click();
     await expect.poll(() => field(page, 'email').getAttribute('aria-invalid')).toBe('true');
@@ -104,89 +106,93 @@ describe('contact form', () => {
     await expect.poll(() => form(page).getByText('Subject is required.').isVisible()).toBe(true);
     await expect.poll(() => field(page, 'name').getAttribute('aria-invalid')).toBeNull();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
-    expect(service.requests).toHaveLength(0);
-    await close();
-  });
 
-  it('sends the EmailJS body, shows Sending… without a second send, then the success toast and an empty form', async () => {
-    const { page, service, close, ...opened } = await openContact();
-    await fill(page, { ...MESSAGE, name: `  ${MESSAGE.name} ` });
-    service.hold();
+    // The count of characters near the limit, and a message over 5,000 refused.
+    await fill(page, { message: 'x'.repeat(3999) });
+    const counter = form(page).getByText(/^[\d,]+ \/ 5,000$/);
+    expect(await counter.count()).toBe(0);
+    await field(page, 'message').press('x');
+    await expect.poll(() => counter.innerText()).toBe('4,000 / 5,000');
+    await field(page, 'message').fill('y'.repeat(5001));
     await submit(page).click();
-    await expect.poll(() => submit(page).innerText()).toBe('Sending…');
-    await expect.poll(() => submit(page).isDisabled()).toBe(true);
-    // The first send reaches the route (held there) before the extra submits are tried.
-    await expect.poll(() => service.requests.length).toBe(1);
-    await field(page, 'message').press('Control+Enter');
-    await form(page).evaluate((f: HTMLFormElement) => f.requestSubmit());
-    // Two rendered frames after the extra submits: a second send would have reached the route by then.
-    await nextFrames(page);
-    expect(service.requests).toHaveLength(1);
-    service.release();
+    await expect.poll(() => form(page).getByText('Message must be at most 5,000 characters.').count()).toBe(1);
+    expect(service.requests).toHaveLength(0);
 
-    const success = toast(page, 'status');
-    await expect.poll(() => success.count()).toBe(1);
-    await expect.poll(() => success.innerText()).toContain('Message sent!');
-    await expect.poll(() => success.innerText()).toContain("Thanks for reaching out. I'll get back to you soon.");
-    for (const key of Object.keys(LABELS) as (keyof typeof LABELS)[]) await expect.poll(() => field(page, key).inputValue()).toBe('');
-    await expect.poll(() => submit(page).innerText()).toBe('Send Message');
-
-    expect(service.requests).toHaveLength(1);
-    const [delivered] = service.delivered() as Record<string, unknown>[];
-    // The send is the page's only call to another origin.
-    expect(opened.thirdPartyRequests).toEqual([SEND_URL]);
-    opened.thirdPartyRequests.length = 0;
-    expect(delivered).toMatchObject({
-      lib_version: '3.2.0',
-      user_id: site.emailjs.publicKey,
-      service_id: site.emailjs.serviceId,
-      template_id: site.emailjs.templateId,
-      template_params: {
-        from_name: MESSAGE.name,
-        from_email: MESSAGE.email,
-        subject: MESSAGE.subject,
-        message: MESSAGE.message,
-        // Escaped, its line break as <br>: safe in an HTML template.
-        html_message: 'Hello Sam,<br>\nwe would love to talk about a role.',
-        // The page's language: the one to answer in.
-        language: 'en',
-      },
-    });
-    expectClean(opened);
-    await close();
-  });
-
-  it('keeps every field on a 400, shows its text, and offers to write an email instead', async () => {
-    const { page, service, close } = await openContact();
+    // A 400: its text, every field kept, and an email offered instead.
     service.behave({ status: 400, text: 'The template ID is invalid' });
     await fill(page, MESSAGE);
     await submit(page).click();
-    const error = toast(page, 'alert');
-    await expect.poll(() => error.count()).toBe(1);
-    await expect.poll(() => error.innerText()).toContain('Could not send message');
-    await expect.poll(() => error.innerText()).toContain('The message was refused: The template ID is invalid');
-    const mailto = new URL((await error.getByRole('link', { name: 'Write an email instead' }).getAttribute('href'))!);
+    const refused = toastSaying(page, 'alert', 'The message was refused: The template ID is invalid');
+    await expect.poll(() => refused.count()).toBe(1);
+    await expect.poll(() => refused.innerText()).toContain('Could not send message');
+    const mailto = new URL((await refused.getByRole('link', { name: 'Write an email instead' }).getAttribute('href'))!);
     expect(mailto.protocol).toBe('mailto:');
     expect(mailto.pathname).toBe(profile.email);
     expect(mailto.searchParams.get('subject')).toBe(MESSAGE.subject);
     expect(mailto.searchParams.get('body')).toBe(`${MESSAGE.message}\n\n— ${MESSAGE.name} <${MESSAGE.email}>`);
     for (const [key, value] of Object.entries(MESSAGE)) expect(await field(page, key as keyof typeof LABELS).inputValue()).toBe(value);
     await expect.poll(() => submit(page).isEnabled()).toBe(true);
-    await close();
-  });
 
-  it('reports a network failure and keeps the fields', async () => {
-    const { page, service, close } = await openContact();
+    // A network failure: said, and the fields kept.
     service.behave('drop');
+    await submit(page).click();
+    await expect.poll(() => toastSaying(page, 'alert', 'Network error: check your connection and try again.').count()).toBe(1);
+    expect(await field(page, 'message').inputValue()).toBe(MESSAGE.message);
+
+    // The send: the EmailJS body, Sending… without a second send, then the success toast and an empty form.
+    service.behave('sink');
+    const tried = service.requests.length;
+    await fill(page, { name: `  ${MESSAGE.name} ` });
+    service.hold();
+    await submit(page).click();
+    await expect.poll(() => submit(page).innerText()).toBe('Sending…');
+    await expect.poll(() => submit(page).isDisabled()).toBe(true);
+    // The first send reaches the route (held there) before the extra submits are tried.
+    await expect.poll(() => service.requests.length).toBe(tried + 1);
+    await field(page, 'message').press('Control+Enter');
+    await form(page).evaluate((f: HTMLFormElement) => f.requestSubmit());
+    // Two rendered frames after the extra submits: a second send would have reached the route by then.
+    await nextFrames(page);
+    expect(service.requests).toHaveLength(tried + 1);
+    service.release();
+    const success = toast(page, 'status');
+    await expect.poll(() => success.count()).toBe(1);
+    await expect.poll(() => success.innerText()).toContain('Message sent!');
+    await expect.poll(() => success.innerText()).toContain("Thanks for reaching out. I'll get back to you soon.");
+    for (const key of Object.keys(LABELS) as (keyof typeof LABELS)[]) await expect.poll(() => field(page, key).inputValue()).toBe('');
+    await expect.poll(() => submit(page).innerText()).toBe('Send Message');
+    expect(service.requests).toHaveLength(tried + 1);
+    // The sends are the page's only calls to another origin.
+    expect(new Set(opened.thirdPartyRequests)).toEqual(new Set([SEND_URL]));
+    expect(service.delivered()).toEqual([
+      expect.objectContaining({
+        lib_version: '3.2.0',
+        user_id: site.emailjs.publicKey,
+        service_id: site.emailjs.serviceId,
+        template_id: site.emailjs.templateId,
+        template_params: expect.objectContaining({
+          from_name: MESSAGE.name,
+          from_email: MESSAGE.email,
+          subject: MESSAGE.subject,
+          message: MESSAGE.message,
+          // Escaped, its line break as <br>: safe in an HTML template.
+          html_message: 'Hello Sam,<br>\nwe would love to talk about a role.',
+          // The page's language: the one to answer in.
+          language: 'en',
+        }),
+      }),
+    ]);
+
+    // A second send during the cooldown is refused, and keeps the fields.
     await fill(page, MESSAGE);
     await submit(page).click();
-    await expect.poll(() => toast(page, 'alert').count()).toBe(1);
-    await expect.poll(() => toast(page, 'alert').innerText()).toContain('Network error: check your connection and try again.');
-    expect(await field(page, 'message').inputValue()).toBe(MESSAGE.message);
+    await expect.poll(() => toastSaying(page, 'alert', /Please wait \d+ seconds before sending another message\./).count()).toBe(1);
+    expect(service.requests).toHaveLength(tried + 1);
+    expect(await field(page, 'name').inputValue()).toBe(MESSAGE.name);
     await close();
   });
 
-  it('gives up after 15 seconds without an answer and reports a timeout', async () => {
+  it('gives up after 15 seconds without an answer and reports a timeout; pretends success and sends nothing when the hidden honeypot is filled', async () => {
     const opened = await openPage('/');
     const { page } = opened;
     await page.clock.install();
@@ -202,33 +208,14 @@ describe('contact form', () => {
     await expect.poll(() => toast(page, 'alert').innerText()).toContain('The email service did not answer within 15 seconds. Please try again.');
     expect(await field(page, 'subject').inputValue()).toBe(MESSAGE.subject);
     await expect.poll(() => submit(page).innerText()).toBe('Send Message');
-    await opened.close();
-  });
 
-  it('pretends success and sends nothing when the hidden honeypot is filled', async () => {
-    const { page, service, close } = await openContact();
-    await fill(page, MESSAGE);
+    // A bot fills the hidden field: it is told the message was sent, and nothing is.
+    service.behave('sink');
     await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
     await submit(page).click();
-    await expect.poll(() => toast(page, 'status').count()).toBe(1);
-    await expect.poll(() => toast(page, 'status').innerText()).toContain('Message sent!');
-    expect(service.requests).toHaveLength(0);
-    await close();
-  });
-
-  it('refuses a second send during the cooldown, keeping the fields', async () => {
-    const { page, service, close } = await openContact();
-    await fill(page, MESSAGE);
-    await submit(page).click();
-    await expect.poll(() => service.requests.length).toBe(1);
-    await expect.poll(() => field(page, 'name').inputValue()).toBe('');
-    await fill(page, MESSAGE);
-    await submit(page).click();
-    await expect.poll(() => toast(page, 'alert').count()).toBe(1);
-    await expect.poll(() => toast(page, 'alert').innerText()).toMatch(/Please wait \d+ seconds before sending another message\./);
+    await expect.poll(() => toastSaying(page, 'status', 'Message sent!').count()).toBe(1);
     expect(service.requests).toHaveLength(1);
-    expect(await field(page, 'name').inputValue()).toBe(MESSAGE.name);
-    await close();
+    await opened.close();
   });
 
   it('keeps the draft across a reload until it is sent', async () => {
@@ -243,20 +230,6 @@ describe('contact form', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await toContact(page);
     await expect.poll(() => field(page, 'message').inputValue()).toBe('');
-    await close();
-  });
-
-  it('counts characters near the limit and refuses a message over 5,000 characters', async () => {
-    const { page, service, close } = await openContact();
-    await fill(page, { ...MESSAGE, message: 'x'.repeat(3999) });
-    const counter = form(page).getByText(/^[\d,]+ \/ 5,000$/);
-    expect(await counter.count()).toBe(0);
-    await field(page, 'message').press('x');
-    await expect.poll(() => counter.innerText()).toBe('4,000 / 5,000');
-    await field(page, 'message').fill('y'.repeat(5001));
-    await submit(page).click();
-    await expect.poll(() => form(page).getByText('Message must be at most 5,000 characters.').count()).toBe(1);
-    expect(service.requests).toHaveLength(0);
     await close();
   });
 });
