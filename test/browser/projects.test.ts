@@ -163,7 +163,7 @@ describe('project dialog', () => {
       if (close === 'overlay') await page.mouse.click(5, 5);
       if (close === 'button') await dialog(page).getByRole('link', { name: 'Close' }).click();
       await dialog(page).waitFor({ state: 'detached' });
-      await expect.poll(() => details(secondWeb.title).evaluate((el) => el === document.activeElement), close).toBe(true);
+      await expect.poll(() => details(secondWeb.title).evaluate((el) => el === document.activeElement), { message: close }).toBe(true);
     }
     expectClean(opened);
     await opened.close();

@@ -10,7 +10,10 @@ function testImports(entry: string, seen = new Set<string>()): Set<string> {
   seen.add(entry);
   const text = fs.readFileSync(path.join(repoRoot, entry), 'utf8');
   for (const [, specifier = ''] of text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)) {
-    const file = path.relative(repoRoot, path.resolve(path.dirname(path.join(repoRoot, entry)), specifier)).split(path.sep).join('/');
+    const file = path
+      .relative(repoRoot, path.resolve(path.dirname(path.join(repoRoot, entry)), specifier))
+      .split(path.sep)
+      .join('/');
     if (file.startsWith('test/')) testImports(file, seen);
   }
   return seen;
