@@ -11,6 +11,7 @@ import postcss from 'postcss';
 import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photo } from '../../scripts/images/synthetic-photo.ts';
+import { SAMPLE_NOTICE } from '../../scripts/starter/find-traces.ts';
 import { setTheme } from '../../scripts/look/showcase-looks.ts';
 import { MARKER_SELECTOR, STYLE_SPLITTER } from '../../src/islands/prune-style-markers.ts';
 import { EMAILJS_ORIGIN, LOCAL_SINK_ORIGIN } from '../../src/lib/emailjs-client.ts';
@@ -24,6 +25,7 @@ let project: TempProject;
 let server: ViteDevServer;
 let origin: string;
 let built: string[];
+let buildOutput: string;
 
 beforeAll(async () => {
   project = tempProject();
@@ -34,6 +36,7 @@ beforeAll(async () => {
   setTheme(path.join(project.root, 'content', 'site.yaml'), { accent: '#0f766e', font: 'inter' });
   const build = project.run('build', [], { SOURCE_DATE_EPOCH });
   if (build.status !== 0) throw new Error(`the build failed:\n${build.stdout}${build.stderr}`);
+  buildOutput = build.stdout;
   const dist = path.join(project.root, 'dist');
   built = fs
     .readdirSync(dist, { recursive: true, encoding: 'utf8' })
@@ -97,6 +100,12 @@ function comparable(html: string): { document: string; rules: string[][] } {
     .join('\n');
   return { document, rules: styles.map(([, css]) => ruleSet(css ?? '')) };
 }
+
+describe('npm run build', () => {
+  it('says the site is still the sample, and how to make it the owner’s, while it has the sample owner’s name', () => {
+    expect(buildOutput).toContain(SAMPLE_NOTICE);
+  });
+});
 
 describe('npm run dev', () => {
   it('serves every page the build wrote, with its status, head and prerendered body', async () => {
