@@ -1,15 +1,25 @@
-/** `npm run content:check` as CI and other tools run it: exit codes, and what goes to stdout and stderr in each format. */
+/**
+ * `npm run content:check` as CI and other tools run it: exit codes, and what goes to stdout and
+ * stderr in each format. Three cases run the command itself (the streams and exit codes a process
+ * has); the others call what it runs (scripts/content/content-check-command.ts), a second each less.
+ */
 import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { usage } from '../../scripts/content/cli-options.ts';
+import { parseCliOptions, usage } from '../../scripts/content/cli-options.ts';
+import { contentCheckCommand } from '../../scripts/content/content-check-command.ts';
 import { contentFixture, repoRoot, type FixtureRoot } from '../support/content-fixture.ts';
 import { TSX } from '../support/temp-project.ts';
 
 let fixture: FixtureRoot | undefined;
 afterEach(() => fixture?.remove());
 
+interface Run {
+  name?: string;
+  env?: Record<string, string>;
+}
+
 /** Runs the CLI on a fixture (or the sample content) with only the environment given, so the runner's own GITHUB_ACTIONS never leaks in. */
-function run(args: string[], { name, env = {} }: { name?: string; env?: Record<string, string> } = {}) {
+function run(args: string[], { name, env = {} }: Run = {}) {
   fixture?.remove();
   fixture = contentFixture(name);
   const { GITHUB_ACTIONS: _actions, CONTENT_ANNOTATIONS: _off, ...inherited } = process.env;
@@ -19,6 +29,21 @@ function run(args: string[], { name, env = {} }: { name?: string; env?: Record<s
     env: { ...inherited, NO_COLOR: '1', CONTENT_ROOT: fixture.root, ...env },
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The same, in this process: what the command would write to each stream, and its exit code. */
+async function check(args: string[], { name, env = {} }: Run = {}) {
+  fixture?.remove();
+  fixture = contentFixture(name);
+  const options = parseCliOptions(args);
+  if ('error' in options) throw new Error(options.error);
+  const { status, written } = await contentCheckCommand(options, { NO_COLOR: '1', CONTENT_ROOT: fixture.root, ...env });
+  const stream = (to: string) =>
+    written
+      .filter((write) => write.to === to)
+      .map((write) => write.text)
+      .join('');
+  return { status, stdout: stream('stdout'), stderr: stream('stderr') };
 }
 
 const summary = '✖ 3 problems in 3 files. Fix them in content/ and run again.';
@@ -39,23 +64,23 @@ describe('npm run content:check', () => {
     expect(stderr.trimEnd().split('\n').at(-1)).toBe(summary);
   });
 
-  it('under GitHub Actions: the same report, and one workflow command per problem on stdout', () => {
-    const plain = run(['check'], { name: 'many-files' });
-    const actions = run(['check'], { name: 'many-files', env: { GITHUB_ACTIONS: 'true' } });
+  it('under GitHub Actions: the same report, and one workflow command per problem on stdout', async () => {
+    const plain = await check(['check'], { name: 'many-files' });
+    const actions = await check(['check'], { name: 'many-files', env: { GITHUB_ACTIONS: 'true' } });
     expect(actions.status).toBe(1);
     expect(actions.stderr).toBe(plain.stderr);
     expect(actions.stdout).toBe(`${commands.join('\n')}\n`);
   });
 
-  it('--format github does the same outside GitHub Actions', () => {
-    const { status, stdout, stderr } = run(['check', '--format', 'github'], { name: 'many-files' });
+  it('--format github does the same outside GitHub Actions', async () => {
+    const { status, stdout, stderr } = await check(['check', '--format', 'github'], { name: 'many-files' });
     expect(status).toBe(1);
     expect(stdout).toBe(`${commands.join('\n')}\n`);
     expect(stderr.trimEnd().split('\n').at(-1)).toBe(summary);
   });
 
-  it('--format json: only the JSON document on stdout, nothing on stderr, exit 1', () => {
-    const { status, stdout, stderr } = run(['check', '--format=json'], { name: 'many-files', env: { GITHUB_ACTIONS: 'true' } });
+  it('--format json: only the JSON document on stdout, nothing on stderr, exit 1', async () => {
+    const { status, stdout, stderr } = await check(['check', '--format=json'], { name: 'many-files', env: { GITHUB_ACTIONS: 'true' } });
     expect(status).toBe(1);
     expect(stderr).toBe('');
     const report = JSON.parse(stdout) as { problems: { file: string; line: number; hint: string | null }[]; errors: number; warnings: number };
@@ -71,15 +96,15 @@ describe('npm run content:check', () => {
     expect(stderr).toMatch(/^✔ content: 8 files and 2 posts valid in \d+ ms\n {2}fr: (\d+) of \1 texts translated in content\/fr\/\n$/);
   });
 
-  it('valid content under GitHub Actions: the success line only', () => {
-    const { status, stdout, stderr } = run(['check'], { env: { GITHUB_ACTIONS: 'true' } });
+  it('valid content under GitHub Actions: the success line only', async () => {
+    const { status, stdout, stderr } = await check(['check'], { env: { GITHUB_ACTIONS: 'true' } });
     expect(status).toBe(0);
     expect(stderr).toBe('');
     expect(stdout).toMatch(/^✔ content: 8 files and 2 posts valid in \d+ ms\n {2}fr: (\d+) of \1 texts translated in content\/fr\/\n$/);
   });
 
-  it('an untranslated text: a located warning, the summary, exit 0; with --strict, exit 1', () => {
-    const relaxed = run(['check'], { name: 'fr-untranslated' });
+  it('an untranslated text: a located warning, the summary, exit 0; with --strict, exit 1', async () => {
+    const relaxed = await check(['check'], { name: 'fr-untranslated' });
     expect(relaxed.status).toBe(0);
     expect(relaxed.stderr).toMatch(
       /^content\/fr\/contact\.yaml:3:1 warning lead: not translated — shows the English text of content\/contact\.yaml\n/,
@@ -87,7 +112,7 @@ describe('npm run content:check', () => {
     expect(relaxed.stdout).toMatch(
       /^✔ content: 8 files valid \(1 warning\) in \d+ ms\n {2}fr: \d+ of \d+ texts translated in content\/fr\/; 1 shows in English \(content:check --strict refuses that\)\n$/,
     );
-    const strict = run(['check', '--strict'], { name: 'fr-untranslated' });
+    const strict = await check(['check', '--strict'], { name: 'fr-untranslated' });
     expect(strict.status).toBe(1);
     expect(strict.stderr).toMatch(/^content\/fr\/contact\.yaml:3:1 error lead: not translated/);
   });
