@@ -27,7 +27,7 @@ const waitForPath = (page: Page, pathname: string) => page.waitForFunction((p) =
 const form = (page: Page) => page.getByRole('form', { name: 'Envoyer un message' });
 
 describe('the French pages', () => {
-  it('are French throughout: the document’s language, the navigation, the headings and the content', async () => {
+  it('are French throughout: the document’s language, the navigation, the headings, the content, the head and the contact form, which sends the page’s language', async () => {
     const opened = await openPage('/fr/');
     const { page } = opened;
     expect(opened.status).toBe(200);
@@ -57,39 +57,13 @@ describe('the French pages', () => {
     expect(await page.getByRole('tab', { name: 'Application web' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('button', { name: `Voir les détails\u00a0: ${project.title}` }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
-    expectClean(opened);
-    await opened.close();
-  });
+    // The head: its canonical, its share card and its locale (the alternates below).
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(absolute('/fr/'));
+    expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('fr_FR');
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(absolute('/fr/og-image.png'));
+    expect(await alternates(page)).toEqual({ en: absolute('/'), fr: absolute('/fr/'), 'x-default': absolute('/') });
 
-  it('say in their head which page is which: canonical, hreflang both ways with x-default, og:locale', async () => {
-    const english = await openPage('/');
-    const frenchPage = await openPage('/fr/');
-    const pair = { en: absolute('/'), fr: absolute('/fr/'), 'x-default': absolute('/') };
-    expect(await alternates(english.page)).toEqual(pair);
-    expect(await alternates(frenchPage.page)).toEqual(pair);
-    expect(await frenchPage.page.locator('link[rel="canonical"]').getAttribute('href')).toBe(absolute('/fr/'));
-    expect(await frenchPage.page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('fr_FR');
-    expect(await english.page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('en_US');
-    expect(await frenchPage.page.locator('meta[property="og:image"]').getAttribute('content')).toBe(absolute('/fr/og-image.png'));
-    const projectPage = await openPage(`/fr/projects/${project.slug}/`);
-    expect(await alternates(projectPage.page)).toEqual({
-      en: absolute(`/projects/${project.slug}/`),
-      fr: absolute(`/fr/projects/${project.slug}/`),
-      'x-default': absolute(`/projects/${project.slug}/`),
-    });
-    expect(await projectPage.page.title()).toBe(`${project.title} — ${french.profile.name}`);
-    // The sitemap lists every language's pages, each with its alternates.
-    const sitemap = await (await english.page.request.get(siteUrl('/sitemap.xml'))).text();
-    const entry = (loc: string) => sitemap.match(new RegExp(`<url>\\s*<loc>${loc}</loc>[\\s\\S]*?</url>`))?.[0] ?? '';
-    for (const loc of [absolute('/'), absolute('/fr/'), absolute(`/fr/projects/${project.slug}/`)]) {
-      expect(entry(loc), loc).toContain(`hreflang="fr" href="${loc.includes('/fr/') ? loc : absolute('/fr/')}"`);
-    }
-    for (const opened of [english, frenchPage, projectPage]) await opened.close();
-  });
-
-  it('validate and answer in French, and send the page’s language with the message', async () => {
-    const opened = await openPage('/fr/');
-    const { page } = opened;
+    // The contact form validates and answers in French, and sends the page's language with the message.
     await scrollToY(page, await sectionTop(page, 'contact'));
     await page.locator('form[data-ready="true"]').waitFor();
     const service = await routeEmailService(page);
@@ -124,6 +98,27 @@ describe('the French pages', () => {
       .toContain('Message envoyé\u00a0!');
     expectClean(opened);
     await opened.close();
+  });
+
+  it('say in their head which page is which: canonical, hreflang both ways with x-default, og:locale', async () => {
+    // The French home page's own head: the test above.
+    const english = await openPage('/');
+    expect(await alternates(english.page)).toEqual({ en: absolute('/'), fr: absolute('/fr/'), 'x-default': absolute('/') });
+    expect(await english.page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('en_US');
+    const projectPage = await openPage(`/fr/projects/${project.slug}/`);
+    expect(await alternates(projectPage.page)).toEqual({
+      en: absolute(`/projects/${project.slug}/`),
+      fr: absolute(`/fr/projects/${project.slug}/`),
+      'x-default': absolute(`/projects/${project.slug}/`),
+    });
+    expect(await projectPage.page.title()).toBe(`${project.title} — ${french.profile.name}`);
+    // The sitemap lists every language's pages, each with its alternates.
+    const sitemap = await (await english.page.request.get(siteUrl('/sitemap.xml'))).text();
+    const entry = (loc: string) => sitemap.match(new RegExp(`<url>\\s*<loc>${loc}</loc>[\\s\\S]*?</url>`))?.[0] ?? '';
+    for (const loc of [absolute('/'), absolute('/fr/'), absolute(`/fr/projects/${project.slug}/`)]) {
+      expect(entry(loc), loc).toContain(`hreflang="fr" href="${loc.includes('/fr/') ? loc : absolute('/fr/')}"`);
+    }
+    for (const opened of [english, projectPage]) await opened.close();
   });
 
   it('answer an unknown address with the French 404 page and status 404', async () => {
