@@ -36,17 +36,6 @@ export async function intersectionsDelivered(page: Page, id: string): Promise<vo
   );
 }
 
-/**
- * Waits until nothing on the page is moving: every animation has finished or has not begun (the
- * sections behind an open dialog are never revealed, and their fallback reveal waits out a 4 s
- * delay that is no movement on screen).
- */
-export async function nothingMoving(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().progress === null),
-  );
-}
-
 /** Waits until every section has been revealed and every transition on the page has finished. */
 export async function animationsFinished(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import type { ExpectStatic } from 'vitest';
 import { openPage } from '../../support/browser.ts';
 import { axeViolations, cspViolations, entryHasRun } from '../../support/page-helpers.ts';
+import { switchScheme } from '../../support/page-motion.ts';
 import { serveOnlyRoot404 } from '../../support/root-404-host.ts';
 import type { BuiltPage } from './built-site.ts';
 import { pageReferences } from './page-references.ts';
@@ -54,7 +55,7 @@ export async function checkPage({ file, url, status }: BuiltPage, expect: Expect
     await checkLoad(opened, status, url, expect);
     expect.soft(await axeViolations(opened.page), `${file} passes axe in the light scheme`).toEqual([]);
     // The scheme changes colours only: the dark one is judged by the rules that read them.
-    await opened.page.emulateMedia({ colorScheme: 'dark' });
+    await switchScheme(opened.page, 'dark');
     expect.soft(await axeViolations(opened.page, COLOUR_RULES), `${file} passes axe's colour rules in the dark scheme`).toEqual([]);
     await checkReferences(opened.page, file, expect);
     if (status === 404 && file !== '404.html') await checkRootOnly404(opened, url, file, expect);
