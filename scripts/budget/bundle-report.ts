@@ -47,10 +47,10 @@ export function chunkReports(chunks: readonly Rolldown.OutputChunk[]): ChunkRepo
   }));
 }
 
-export function writeBundleReport(outDir: string, chunks: readonly Rolldown.OutputChunk[]): void {
+export function writeBundleReport(outDir: string, chunks: readonly ChunkReport[]): void {
   const file = bundleReportFile(outDir);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(chunkReports(chunks), null, 1)}\n`);
+  fs.writeFileSync(file, `${JSON.stringify(chunks, null, 1)}\n`);
 }
 
 export function readBundleReport(outDir: string): ChunkReport[] | undefined {

@@ -3,10 +3,12 @@
  * bundled by Vite into `<outDir>/assets/`. Records the chunk graph for `npm run budget`, and
  * returns the entry's URL, which every page's boot script loads after the first paint.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Rolldown } from 'vite';
-import { writeBundleReport } from '../budget/bundle-report.ts';
+import { chunkReports, writeBundleReport, type ChunkReport } from '../budget/bundle-report.ts';
 import { repoRoot } from '../paths.ts';
+import { keep, KEPT_LIST, keptBundle, takeKept } from './bundle-cache.ts';
 
 export const VITE_CONFIG = path.join(repoRoot, 'vite.config.ts');
 
@@ -20,14 +22,34 @@ export function skipNativeConfigCheck(): void {
   process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 }
 
-/** @param reportFor the folder the site ends up in, which `npm run budget` measures (the bundle is written to `outDir` first). */
-export async function bundleClientStage(outDir: string, reportFor = outDir): Promise<string> {
+/** What a kept client bundle holds besides its files: the entry's URL and the chunk report. */
+const ENTRY_FILE = '.entry.json';
+
+/** Bundles the browser's code into `outDir`; returns the entry's URL and the chunk report. */
+async function bundleClient(outDir: string): Promise<{ entry: string; chunks: ChunkReport[] }> {
   skipNativeConfigCheck();
   const result = await build({ configFile: VITE_CONFIG, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunks = outputs.flatMap((output) => output.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-  writeBundleReport(reportFor, chunks);
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the client build has no entry chunk');
-  return `/${entry.fileName}`;
+  return { entry: `/${entry.fileName}`, chunks: chunkReports(chunks) };
+}
+
+/**
+ * @param reportFor the folder the site ends up in, which `npm run budget` measures (the bundle is
+ * written to `outDir` first). The bundle made from the same code before is copied (bundle-cache.ts).
+ */
+export async function bundleClientStage(outDir: string, reportFor = outDir): Promise<string> {
+  const dir =
+    takeKept(keptBundle('client')) ??
+    (await keep(keptBundle('client'), async (into) => {
+      const { entry, chunks } = await bundleClient(into);
+      fs.writeFileSync(path.join(into, ENTRY_FILE), JSON.stringify({ entry, chunks }));
+    }));
+  const { entry, chunks } = JSON.parse(fs.readFileSync(path.join(dir, ENTRY_FILE), 'utf8')) as { entry: string; chunks: ChunkReport[] };
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.cpSync(dir, outDir, { recursive: true, filter: (source) => ![ENTRY_FILE, KEPT_LIST].includes(path.relative(dir, source)) });
+  writeBundleReport(reportFor, chunks);
+  return entry;
 }

@@ -28,7 +28,8 @@ export interface BuildOptions {
   outputs?: readonly Output[];
   /**
    * Bundles made once for many builds of different content (the fuzz suite): the client entry's
-   * URL and the server renderer. Without them, stages 2–4 make them (and the client's assets).
+   * URL and the server renderer. Without them, stages 2–4 make them (and the client's assets), or
+   * take those an earlier build made of the same code (bundle-cache.ts).
    */
   bundles?: { entry: string; server: ServerBundle };
   /** The site, checked already (stage 1) by the caller, and how long that took. */
@@ -58,12 +59,9 @@ export async function buildSite({ paths, outDir, outputs = ALL_OUTPUTS, bundles,
   try {
     if (!bundles) await timed('types', () => generateTypesStage(paths));
     const entry = bundles?.entry ?? (await timed('client bundle', () => bundleClientStage(staging, outDir)));
-    const server = bundles?.server ?? (await timed('server bundle', () => bundleServerStage(outDir)));
+    const server = bundles?.server ?? (await timed('server bundle', () => bundleServerStage()));
     const pages = pageRenderer({ render: () => server.render, site: siteData(site), entry, policy: sitePolicy(site), analytics: site.analytics });
-    // Bundles passed in belong to the caller, who builds with them again.
-    const files = await timed('outputs', () => writeOutputsStage(outputs, { site, pages }, staging)).finally(() => {
-      if (!bundles) server.dispose();
-    });
+    const files = await timed('outputs', () => writeOutputsStage(outputs, { site, pages }, staging));
     // The index reads the pages as written; a build of other outputs alone (no page) makes none.
     if (siteHasSearch(site) && files.some((file) => file.output === 'pages')) {
       files.push(...(await timed('search index', () => searchIndexStage(files, staging))));

@@ -18,16 +18,15 @@ export interface SharedBundles {
   server: ServerBundle;
   /** Puts the browser's code, and its chunk report for `npm run budget`, into a site built with these. */
   addTo: (dist: string) => void;
-  dispose: () => void;
 }
 
-/** Bundles into `workDir` (its `.client/` and `.server/`); `paths`: a site whose schemas give the content's types. */
+/** Bundles into `workDir` (its `.client/`; the server's is kept in the cache folder); `paths`: a site whose schemas give the content's types. */
 export async function sharedBundles(workDir: string, paths: ContentPaths): Promise<SharedBundles> {
   // The bundles need the content's types (src/content/, generated and git-ignored), as a build's do.
   await generateTypesStage(paths);
   const client = path.join(workDir, '.client');
   const entry = await bundleClientStage(client);
-  const server = await bundleServerStage(path.join(workDir, '.server'));
+  const server = await bundleServerStage();
   return {
     entry,
     server,
@@ -36,6 +35,5 @@ export async function sharedBundles(workDir: string, paths: ContentPaths): Promi
       fs.mkdirSync(path.dirname(bundleReportFile(dist)), { recursive: true });
       fs.copyFileSync(bundleReportFile(client), bundleReportFile(dist));
     },
-    dispose: () => server.dispose(),
   };
 }

@@ -30,18 +30,14 @@ function themedCopy(siteRoot: string, look: ShowcaseLook, root: string): void {
 export async function buildLooks(siteRoot: string, looks: readonly ShowcaseLook[], out: string): Promise<Map<string, string>> {
   const bundles = await sharedBundles(out, contentPaths(siteRoot));
   const built = new Map<string, string>();
-  try {
-    for (const look of looks) {
-      const root = path.join(out, '.sites', look.name);
-      themedCopy(siteRoot, look, root);
-      const dist = path.join(out, look.name);
-      const site = await buildSite({ paths: contentPaths(root), outDir: dist, outputs: PAGE_OUTPUTS, bundles });
-      if (!site) throw new Error(`${siteRoot} in the ${look.name} look has problems (above)`);
-      bundles.addTo(dist);
-      built.set(look.name, dist);
-    }
-  } finally {
-    bundles.dispose();
+  for (const look of looks) {
+    const root = path.join(out, '.sites', look.name);
+    themedCopy(siteRoot, look, root);
+    const dist = path.join(out, look.name);
+    const site = await buildSite({ paths: contentPaths(root), outDir: dist, outputs: PAGE_OUTPUTS, bundles });
+    if (!site) throw new Error(`${siteRoot} in the ${look.name} look has problems (above)`);
+    bundles.addTo(dist);
+    built.set(look.name, dist);
   }
   return built;
 }

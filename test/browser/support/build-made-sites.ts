@@ -23,23 +23,19 @@ const roots = new Map<string, string>();
 for (const name of names) roots.set(name, await makeSite(name));
 // The content's types come from the engine's schemas: the sample's paths name them as well as a copy's do.
 const bundles = await sharedBundles(path.join(madeSitesDir, '..'), contentPaths(sampleSiteRoot));
-try {
-  for (const [name, root] of roots) {
-    const paths = contentPaths(root);
-    const started = performance.now();
-    const site = await checkContentStage(paths, githubSourceOf(name));
-    const checked = site && { site, milliseconds: performance.now() - started };
-    const built =
-      checked &&
-      (await buildSite({ paths, outDir: madeSiteDist(name), bundles, checked }).catch((error: unknown) => {
-        console.error(`✖ ${name}: ${error instanceof Error ? error.message : String(error)}`);
-        return undefined;
-      }));
-    if (built) bundles.addTo(madeSiteDist(name));
-    else failed.push(name);
-  }
-} finally {
-  bundles.dispose();
+for (const [name, root] of roots) {
+  const paths = contentPaths(root);
+  const started = performance.now();
+  const site = await checkContentStage(paths, githubSourceOf(name));
+  const checked = site && { site, milliseconds: performance.now() - started };
+  const built =
+    checked &&
+    (await buildSite({ paths, outDir: madeSiteDist(name), bundles, checked }).catch((error: unknown) => {
+      console.error(`✖ ${name}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }));
+  if (built) bundles.addTo(madeSiteDist(name));
+  else failed.push(name);
 }
 if (failed.length > 0) {
   console.error(`✖ not built: ${failed.join(', ')} (their problems above)`);

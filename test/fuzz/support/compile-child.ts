@@ -39,8 +39,8 @@ async function answer(request: Request): Promise<Answer> {
   const { check, site } = await loadSite(paths);
   if (!site) return { id, kind: 'problems', problems: check.problems, report: check.report };
   if (request.task === 'check') return { id, kind: 'ok' };
-  // One renderer per process, in a folder of its own (fuzz files run side by side).
-  server ??= bundleServerStage(path.join(root, '..', `fuzz-server-${process.pid}`));
+  // One renderer per process, loaded once.
+  server ??= bundleServerStage();
   const built = await buildSite({ paths, outDir: path.join(root, 'dist'), bundles: { entry: '/assets/app.js', server: await server } });
   return built ? { id, kind: 'ok' } : { id, kind: 'problems', problems: check.problems, report: check.report };
 }
@@ -56,7 +56,6 @@ process.on('message', (request: Request) => {
     .catch(() => process.exit(1));
 });
 process.on('disconnect', () => {
-  void server?.then((bundle) => bundle.dispose()).finally(() => process.exit(0));
-  if (!server) process.exit(0);
+  process.exit(0);
 });
 process.send?.({ id: 0, kind: 'ok' });
