@@ -150,7 +150,8 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,tsx}'],
       exclude: ['src/content/**', '**/*.test.*', 'src/test/**'],
-      reporter: ['text-summary', 'html'],
+      // The summary in the run's output and in the timings table (json-summary), the whole report in coverage/index.html.
+      reporter: ['text-summary', 'json-summary', 'html'],
     },
   },
 });

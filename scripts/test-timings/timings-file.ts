@@ -35,6 +35,8 @@ export interface Timings {
   wall?: number;
   projects: Record<string, ProjectTiming>;
   files: FileTiming[];
+  /** The last run with coverage: which projects it measured, and its summary line. */
+  coverage?: { of: string; summary: string };
 }
 
 export const TIMINGS_FILE = '.test-timings.json';
@@ -63,12 +65,13 @@ export function resetTimings(root: string): void {
 }
 
 /** Adds what a command measured; a project or step measured again replaces what the record had of it. */
-export function addTimings(root: string, added: Partial<Pick<Timings, 'steps' | 'projects' | 'files' | 'wall'>>): void {
+export function addTimings(root: string, added: Partial<Pick<Timings, 'steps' | 'projects' | 'files' | 'wall' | 'coverage'>>): void {
   const current = readTimings(root) ?? emptyTimings();
   const remeasured = new Set(Object.keys(added.projects ?? {}));
   const next: Timings = {
     started: current.started,
     ...((added.wall ?? current.wall) === undefined ? {} : { wall: added.wall ?? current.wall }),
+    ...((added.coverage ?? current.coverage) === undefined ? {} : { coverage: added.coverage ?? current.coverage }),
     steps: { ...current.steps, ...added.steps },
     projects: { ...current.projects, ...added.projects },
     files: [...current.files.filter((file) => !remeasured.has(file.project)), ...(added.files ?? [])],

@@ -17,6 +17,21 @@ function fileSeconds(module: TestModule): number {
   return (environmentSetupDuration + prepareDuration + setupDuration + collectDuration + duration) / 1000;
 }
 
+interface Totals {
+  pct: number;
+}
+/** What Vitest's v8 provider hands reporters: an istanbul coverage map. */
+interface CoverageMap {
+  getCoverageSummary: () => { toJSON: () => Record<'lines' | 'statements' | 'functions' | 'branches', Totals> };
+}
+const isCoverageMap = (value: unknown): value is CoverageMap =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<CoverageMap>).getCoverageSummary === 'function';
+
+/** The coverage summary's line: `lines 79.2 % · statements 78.1 % · functions 79.6 % · branches 74.0 %`. */
+export function coverageLine(totals: Record<'lines' | 'statements' | 'functions' | 'branches', Totals>): string {
+  return (['lines', 'statements', 'functions', 'branches'] as const).map((kind) => `${kind} ${totals[kind].pct.toFixed(1)} %`).join(' · ');
+}
+
 export default class TimingsReporter implements Reporter {
   private root = process.cwd();
   private readonly spans = new Map<string, Span>();
@@ -30,6 +45,14 @@ export default class TimingsReporter implements Reporter {
     const span = this.spans.get(name);
     const now = performance.now();
     this.spans.set(name, { start: span?.start ?? now, end: now });
+  }
+
+  onCoverage(coverage: unknown): void {
+    if (!isCoverageMap(coverage)) return;
+    const of = [...this.spans.keys()].join(', ');
+    addTimings(this.root, {
+      coverage: { of: `${of} project${this.spans.size === 1 ? '' : 's'}`, summary: coverageLine(coverage.getCoverageSummary().toJSON()) },
+    });
   }
 
   onTestModuleEnd(module: TestModule): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Timings } from './timings-file.ts';
+import { coverageLine } from './timings-reporter.ts';
 import { SLOWEST_FILES, timingsTable } from './timings-table.ts';
 
 const empty: Timings = { started: '2026-12-06T19:00:00.000Z', steps: {}, projects: {}, files: [] };
@@ -27,6 +28,13 @@ describe('timingsTable', () => {
     expect(text).toMatch(/^all of them, start to end +1 min 40 s$/m);
   });
 
+  it('ends with the coverage of the last run that measured it', () => {
+    const coverage = { of: 'unit, pipeline projects', summary: 'lines 79.2 % · statements 78.1 % · functions 79.6 % · branches 74.0 %' };
+    expect(timingsTable({ ...empty, coverage })).toMatch(
+      /Coverage of the unit, pipeline projects: lines 79\.2 % · statements 78\.1 % · functions 79\.6 % · branches 74\.0 %$/,
+    );
+  });
+
   it('rounds to the whole second past a minute, never to "60 s"', () => {
     const text = timingsTable({
       ...empty,
@@ -47,5 +55,13 @@ describe('timingsTable', () => {
 
   it('says when nothing was recorded', () => {
     expect(timingsTable(empty)).toContain('Nothing recorded yet');
+  });
+});
+
+describe('coverageLine', () => {
+  it('gives each total to a tenth of a percent, lines first', () => {
+    expect(coverageLine({ lines: { pct: 79.204 }, statements: { pct: 78.11 }, functions: { pct: 79.62 }, branches: { pct: 74 } })).toBe(
+      'lines 79.2 % · statements 78.1 % · functions 79.6 % · branches 74.0 %',
+    );
   });
 });

@@ -1,4 +1,4 @@
-/** The run's timings as the text `npm run test:timings` prints: the commands, the projects, the slowest files. */
+/** The run's timings as the text `npm run test:timings` prints: the commands, the projects, the slowest files, and the coverage. */
 import type { Timings } from './timings-file.ts';
 
 /** How many of the slowest files the table lists. */
@@ -53,6 +53,7 @@ export function timingsTable(timings: Timings): string {
       ]),
     );
   }
+  if (timings.coverage) parts.push(`Coverage of the ${timings.coverage.of}: ${timings.coverage.summary}`);
   if (parts.length === 1) parts.push('Nothing recorded yet: run npm test (or one of its parts) first.');
   return parts.join('\n\n');
 }
