@@ -4,6 +4,7 @@
  * lists. They depend on the schemas alone, never on content/: the content itself travels from the
  * check to the renderer as data (scripts/site/). Files are rewritten only when they change.
  */
+import { writeAtomically } from '../cache/cached-file.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
@@ -56,9 +57,10 @@ export async function generateTypes(schemaDir: string, schemas: Schemas): Promis
   return `${BANNER}\n/* eslint-disable */\n${body.trim()}\n\n${readonly}\n\n${RESOLVED_TYPES}\n`;
 }
 
+/** Written whole under another name first: `npm test` checks the code while it builds the site, and both write these. */
 function writeIfChanged(file: string, text: string): boolean {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return false;
-  fs.writeFileSync(file, text);
+  writeAtomically(file, text);
   return true;
 }
 

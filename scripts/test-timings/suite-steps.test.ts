@@ -17,6 +17,10 @@ describe('suiteSteps', () => {
     expect(suiteSteps(scripts, 'test:project')).toEqual(['npm run types', 'tsx scripts/commands/code-checks.ts', 'npm run test:node']);
   });
 
+  it('keeps a composed script it is told to as one command', () => {
+    expect(suiteSteps(scripts, 'test:project', new Set(['check:code']))).toEqual(['npm run check:code', 'npm run test:node']);
+  });
+
   it('runs a script of one command by its name', () => {
     expect(suiteSteps(scripts, 'build')).toEqual(['npm run build']);
   });

@@ -9,8 +9,11 @@ export type Scripts = Readonly<Record<string, string>>;
 
 const NPM_RUN = /^npm run ([\w:-]+)$/;
 
-/** The commands a script runs one after another, with every `npm run x` of a composed script opened up. */
-export function suiteSteps(scripts: Scripts, name: string, seen: readonly string[] = []): string[] {
+/**
+ * The commands a script runs one after another, with every `npm run x` of a composed script opened
+ * up but those named in `whole`, which stay one command.
+ */
+export function suiteSteps(scripts: Scripts, name: string, whole: ReadonlySet<string> = new Set(), seen: readonly string[] = []): string[] {
   const script = scripts[name];
   if (script === undefined) throw new Error(`package.json has no script "${name}"`);
   if (seen.includes(name)) throw new Error(`package.json's script "${name}" runs itself (${[...seen, name].join(' → ')})`);
@@ -18,6 +21,7 @@ export function suiteSteps(scripts: Scripts, name: string, seen: readonly string
   if (parts.length === 1) return [`npm run ${name}`];
   return parts.flatMap((part) => {
     const inner = NPM_RUN.exec(part)?.[1];
-    return inner !== undefined && scripts[inner]?.includes(' && ') ? suiteSteps(scripts, inner, [...seen, name]) : [part];
+    const opened = inner !== undefined && !whole.has(inner) && scripts[inner]?.includes(' && ');
+    return opened ? suiteSteps(scripts, inner, whole, [...seen, name]) : [part];
   });
 }
