@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { animationsFinished, expectClean, scrollToY } from '../support/page-helpers.ts';
+import { expectClean, revealAll } from '../support/page-helpers.ts';
 import { browserKey, compareWithBaseline, hasBaselines, updating } from './support/visual-baseline.ts';
 
 const outDir = path.resolve(import.meta.dirname, 'screenshots');
@@ -23,11 +23,7 @@ describe('screenshots', () => {
     it.each(widthsIn[colorScheme])(`%i px, ${colorScheme}`, async (width) => {
       const opened = await openPage('/', { viewport: { width, height: 900 }, colorScheme, reducedMotion: 'reduce' });
       const { page } = opened;
-      // The page's height as it is now: a section is laid out (to its real height) as it nears the viewport.
-      const height = () => page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < (await height()); y += 450) await scrollToY(page, y);
-      await scrollToY(page, 0);
-      await animationsFinished(page);
+      await revealAll(page, 450);
       // A whole-page picture shows every section as a visitor sees it on reaching it: laid out, with
       // the containment content-visibility gives it then (sections away from the screen are skipped).
       await page.addStyleTag({ content: 'section[data-revealed] { content-visibility: visible !important; contain: layout style paint; }' });

@@ -134,12 +134,26 @@ export async function recordScrolling(page: Page): Promise<() => Promise<number[
 }
 
 /** Scrolls through the whole page and back, so every section is revealed, as a visitor ends up seeing it. */
-export async function revealAll(page: Page): Promise<void> {
-  // The page's height as it is now: a section is laid out (to its real height) as it nears the viewport.
-  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < (await height()); y += 400) await scrollToY(page, y);
-  await scrollToY(page, 0);
+export async function revealAll(page: Page, step = 400): Promise<void> {
+  await scrollThroughInPage(page, step);
   await animationsFinished(page);
+}
+
+/**
+ * Down the page `step` pixels at a time, two frames on each (what the page's rAF-throttled scroll
+ * handlers and observers need), then back to the top: in the page, one round trip in all. The
+ * height is read at each step: a section is laid out (to its real height) as it nears the viewport.
+ */
+export async function scrollThroughInPage(page: Page, step: number): Promise<void> {
+  await page.evaluate(async (by) => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += by) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frames();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frames();
+  }, step);
 }
 
 /** Runs axe-core in the page (every rule, or only those named); returns every violation, whatever its impact. */
