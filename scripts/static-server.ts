@@ -65,7 +65,12 @@ export function startStaticServer(dir: string, port = 0, host = '127.0.0.1'): Pr
       const { port: actual } = server.address() as AddressInfo;
       resolve({
         url: `http://${host}:${actual}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
+        // Keep-alive connections a browser still holds would keep close() waiting: they end with it.
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

@@ -1,10 +1,10 @@
 /**
  * `npm test`: the owner's suite, then the project's (`npm run test:site`, `npm run test:project`),
  * each part timed; stops at the first part that fails, as `a && b` would, and ends with the
- * timings table (`npm run test:timings` prints it again). The code checks (and the editor's
- * packages they need, which wait on the network) start with the first part and are shown at their
- * turn: the owner's suite keeps one core busy for half its time (the build, the budget), and the
- * checks fill the other.
+ * timings table (`npm run test:timings` prints it again). The editor's packages, whose install
+ * waits on the network rather than the CPU, start with the first part and are shown at their turn.
+ * (The code checks beside the owner's suite were slower, not faster: its page checks keep both
+ * cores busy, and ESLint beside them took twice as long.)
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,8 +15,8 @@ import { timingsTable } from '../test-timings/timings-table.ts';
 import { suiteSteps, type Scripts } from '../test-timings/suite-steps.ts';
 
 const SUITES = ['test:site', 'test:project'];
-/** Scripts that need nothing before them and run beside the others from the start, whole. */
-const EARLY = new Set(['check:code']);
+/** Scripts that need nothing before them and wait on the network: they run beside the others from the start. */
+const EARLY = new Set(['editor:install']);
 
 const { scripts } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: Scripts };
 // As npm runs a script: the project's programs (vitest, tsx) on the PATH.

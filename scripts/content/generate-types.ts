@@ -57,7 +57,7 @@ export async function generateTypes(schemaDir: string, schemas: Schemas): Promis
   return `${BANNER}\n/* eslint-disable */\n${body.trim()}\n\n${readonly}\n\n${RESOLVED_TYPES}\n`;
 }
 
-/** Written whole under another name first: `npm test` checks the code while it builds the site, and both write these. */
+/** Written whole under another name first: a dev server, a build and the type check may run at once, and each writes these. */
 function writeIfChanged(file: string, text: string): boolean {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return false;
   writeAtomically(file, text);
